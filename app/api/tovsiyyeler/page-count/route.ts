@@ -1,0 +1,3 @@
+import { handle } from '@/lib/api/handler';
+
+export const GET = handle('tovsiyyePageCount');

@@ -1,0 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
+import { calls, type CallName } from '@/lib/contract/calls';
+import { buildTarget } from '@/lib/source/remote/client';
+
+/** Calls a §7 endpoint of a running site the way an outside client would. */
+export async function callApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  name: CallName,
+  input: Record<string, unknown>,
+) {
+  const def = calls[name];
+  const { url, rest } = buildTarget(baseUrl, def.path, input);
+  if (def.method === 'GET') {
+    for (const [k, v] of Object.entries(rest)) url.searchParams.set(k, String(v));
+    return request.get(url.toString());
+  }
+  return request.post(url.toString(), { data: rest });
+}

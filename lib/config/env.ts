@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional());
+
+const schema = z.object({
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  AUDIT_API_URL: optionalUrl.optional(),
+  IMAGE_BASE_URL: optionalUrl.optional(),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/**
+ * The server's configuration, read from the environment at run time (never at
+ * build time), so one build serves every deployment.
+ */
+export function env(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${detail}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { LANGUAGES, dateString, replyId, replyOptionalId, replyText } from './primitives';
+
+/** The language the text of an item is in: az when an English item has no translation. */
+const contentLanguage = z.enum(LANGUAGES).optional();
+
+/** A publication: news, speech, interview, article, announcement, journal or project. */
+export const publication = z.object({
+  id: replyId,
+  title: z.string(),
+  text: z.string(),
+  date: dateString,
+  photo: replyText,
+  language: contentLanguage,
+});
+
+export const elan = publication.extend({ section: replyText, subsection: replyText });
+export const layihe = publication.extend({ category: replyOptionalId });
+
+/** An audit, opinion or activity report (derc) with its badges; each badge id has a _title. */
+export const derc = publication.extend({
+  type: replyId,
+  type_short_title: z.string(),
+  type_title: z.string(),
+  audit_nov: replyOptionalId,
+  audit_nov_title: replyText,
+  audit_sahe: replyOptionalId,
+  audit_sahe_title: replyText,
+  rey_nov: replyOptionalId,
+  rey_nov_title: replyText,
+  rey_merhele: replyOptionalId,
+  rey_merhele_title: replyText,
+  fealiyyet_nov: replyOptionalId,
+  fealiyyet_nov_title: replyText,
+  cografiya: replyOptionalId,
+  cografiya_title: replyText,
+  il: replyOptionalId,
+  il_title: replyText,
+});
+
+export const layiheCategory = z.object({
+  id: replyId,
+  image: replyText,
+  name_az: z.string(),
+  name_en: z.string(),
+});
+
+export const recordType = z.object({
+  id: replyId,
+  short_title: z.string(),
+  title_az: z.string(),
+  title_en: z.string(),
+});
+
+/** A badge lookup: opinion scope, opinion stage, audit type, audit area, geography, activity type. */
+export const titledOption = z.object({ id: replyId, title_az: z.string(), title_en: z.string() });
+
+export const navbarItem = z.object({
+  id: replyId,
+  title_az: z.string(),
+  title_en: z.string(),
+  order_num: z.coerce.number().int(),
+});
+
+export interface NavLink {
+  id: number;
+  nav: number;
+  parent: number;
+  link: string;
+  name_az: string;
+  name_en: string;
+  order_num: number;
+  children: NavLink[];
+}
+
+export const navLink: z.ZodType<NavLink> = z.lazy(() =>
+  z.object({
+    id: replyId,
+    nav: replyId,
+    parent: z.coerce.number().int(),
+    link: z.string(),
+    name_az: z.string(),
+    name_en: z.string(),
+    order_num: z.coerce.number().int(),
+    children: z.array(navLink).default([]),
+  }),
+) as z.ZodType<NavLink>;
+
+/** A budget or report summary. */
+export const summary = z.object({
+  id: replyId,
+  title: z.string(),
+  photo: replyText,
+  file: replyText,
+});
+
+/** A static page's content. */
+export const pageContent = z.object({
+  title: z.string(),
+  text: z.string(),
+  language: contentLanguage,
+});
+
+/** A legal document: an external link, or a file under /files/qanunlar. */
+export const legalDoc = z.object({
+  id: replyId,
+  title: z.string(),
+  link: replyText,
+  file: replyText,
+  file_size: z.coerce.number().int().nullable().optional(),
+  order_num: z.coerce.number().int(),
+});
+
+/** A video, or a group of videos when it has no link. */
+export const video = z.object({
+  id: replyId,
+  title: z.string(),
+  link: replyText,
+  photo: replyText,
+  size: replyText,
+  parent: replyOptionalId,
+});
+
+/** An option of a form or filter. */
+export const option = z.object({ id: replyId, name: z.string() });
+
+export const surveyVariant = z.object({
+  id: replyId,
+  variant_text: z.string(),
+  variant_type: z.enum(['variant', 'text']),
+});
+
+export const surveyQuestion = z.object({
+  id: replyId,
+  sual: z.string(),
+  type: z.enum(['text', 'variant']),
+  variants: z.array(surveyVariant).default([]),
+});
+
+export const recommendation = z.object({
+  id: replyId,
+  il: replyOptionalId,
+  qurum_name: z.string(),
+  nov_name: z.string(),
+  movzu: z.string(),
+  metn: z.string(),
+  status_name: z.string(),
+});
+
+/** One infographic of a year (the spec leaves this shape open; docs/api.md defines it). */
+export const infographic = z.object({
+  id: replyId,
+  title: z.string(),
+  photo: replyText,
+  file: replyText,
+});
+
+const hit = z.object({ id: replyId, title: z.string() });
+
+/** Keyword search results, grouped by kind. */
+export const searchResults = z.object({
+  dercler: z.array(hit.extend({ type_short_title: z.string() })).default([]),
+  xeberler: z.array(hit).default([]),
+  cixislar: z.array(hit).default([]),
+  elanlar: z.array(hit).default([]),
+  jurnallar: z.array(hit).default([]),
+  layiheler: z.array(hit).default([]),
+  musahibeler: z.array(hit).default([]),
+});
+
+export type Publication = z.infer<typeof publication>;
+export type Elan = z.infer<typeof elan>;
+export type Layihe = z.infer<typeof layihe>;
+export type Derc = z.infer<typeof derc>;
+export type SearchResults = z.infer<typeof searchResults>;

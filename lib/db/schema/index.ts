@@ -1,0 +1,6 @@
+export * from './publications';
+export * from './records';
+export * from './site';
+export * from './documents';
+export * from './recommendations';
+export * from './forms';

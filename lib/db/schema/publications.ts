@@ -1,0 +1,59 @@
+import { index, integer, pgTable, text, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
+import { bilingualDoc } from './columns';
+
+interface DocIndexed {
+  id: ExtraConfigColumn;
+  date: ExtraConfigColumn;
+  searchAz: ExtraConfigColumn;
+  searchEn: ExtraConfigColumn;
+}
+
+/** Indexes every dated document table needs: newest first, and trigram search in each language. */
+export const docIndexes = (name: string) => (t: DocIndexed) => [
+  index(`${name}_date_idx`).on(t.date.desc(), t.id.desc()),
+  index(`${name}_search_az_idx`).using('gin', t.searchAz.op('gin_trgm_ops')),
+  index(`${name}_search_en_idx`).using('gin', t.searchEn.op('gin_trgm_ops')),
+];
+
+/** News (xeber). */
+export const xeberler = pgTable('xeberler', bilingualDoc(), docIndexes('xeberler'));
+/** Speeches (cixis). */
+export const cixislar = pgTable('cixislar', bilingualDoc(), docIndexes('cixislar'));
+/** Interviews (musahibe). */
+export const musahibeler = pgTable('musahibeler', bilingualDoc(), docIndexes('musahibeler'));
+/** Articles (meqale). */
+export const meqaleler = pgTable('meqaleler', bilingualDoc(), docIndexes('meqaleler'));
+/** Journals (jurnal). */
+export const jurnallar = pgTable('jurnallar', bilingualDoc(), docIndexes('jurnallar'));
+
+/** Announcements (elan), with a section and, for procurement (satinalma), a subsection. */
+export const elanlar = pgTable(
+  'elanlar',
+  { ...bilingualDoc(), section: text('section'), subsection: text('subsection') },
+  (t) => [
+    ...docIndexes('elanlar')(t),
+    index('elanlar_section_idx').on(t.section, t.subsection, t.date.desc()),
+  ],
+);
+
+/** Project categories; id 11 is the climate category of the header banner. */
+export const layiheCategories = pgTable('layihe_categories', {
+  id: integer('id').primaryKey(),
+  image: text('image'),
+  nameAz: text('name_az').notNull(),
+  nameEn: text('name_en').notNull(),
+  orderNum: integer('order_num').notNull().default(0),
+});
+
+/** Projects (layihe). */
+export const layiheler = pgTable(
+  'layiheler',
+  {
+    ...bilingualDoc(),
+    categoryId: integer('category_id').references(() => layiheCategories.id),
+  },
+  (t) => [
+    ...docIndexes('layiheler')(t),
+    index('layiheler_category_idx').on(t.categoryId, t.date.desc()),
+  ],
+);

@@ -1,0 +1,33 @@
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { namedOption } from './columns';
+
+/** Audited institutions named in recommendations. */
+export const tovsiyyeQurumlar = pgTable('tovsiyye_qurumlar', namedOption());
+/** Kinds of recommendation. */
+export const tovsiyyeNovler = pgTable('tovsiyye_novler', namedOption());
+/** Implementation statuses. */
+export const tovsiyyeStatuslar = pgTable('tovsiyye_statuslar', namedOption());
+
+/** Recommendations (tovsiyye) and what became of them. */
+export const tovsiyyeler = pgTable(
+  'tovsiyyeler',
+  {
+    id: serial('id').primaryKey(),
+    il: integer('il').notNull(),
+    qurumId: integer('qurum_id')
+      .notNull()
+      .references(() => tovsiyyeQurumlar.id),
+    novId: integer('nov_id')
+      .notNull()
+      .references(() => tovsiyyeNovler.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => tovsiyyeStatuslar.id),
+    movzuAz: text('movzu_az').notNull(),
+    movzuEn: text('movzu_en'),
+    metnAz: text('metn_az').notNull(),
+    metnEn: text('metn_en'),
+    updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('tovsiyyeler_filter_idx').on(t.il, t.qurumId, t.novId, t.statusId, t.id)],
+);

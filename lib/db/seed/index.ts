@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { muracietler, navbar, sorguCavablar } from '../schema';
+import { seedContent } from './content';
+import { loadContent } from './load';
+
+const CONTENT_TABLES = [
+  'sorgu_cavab_setirleri',
+  'sorgu_cavablar',
+  'muraciet_fayllari',
+  'muracietler',
+  'captcha_used',
+  'sorgu_variantlar',
+  'sorgu_suallar',
+  'sosial_durumlar',
+  'muraciet_novleri',
+  'qurumlar',
+  'tovsiyyeler',
+  'tovsiyye_qurumlar',
+  'tovsiyye_novler',
+  'tovsiyye_statuslar',
+  'videolar',
+  'infoqrafikler',
+  'budce_xulasesi',
+  'qanunlar',
+  'dercler',
+  'types',
+  'rey_nov',
+  'rey_merhele',
+  'audit_nov',
+  'audit_sahe',
+  'cografiya',
+  'fealiyyet_nov',
+  'layiheler',
+  'layihe_categories',
+  'elanlar',
+  'jurnallar',
+  'meqaleler',
+  'musahibeler',
+  'cixislar',
+  'xeberler',
+  'pages',
+  'navlink',
+  'navbar',
+];
+
+/** True when the database holds no content yet (a fresh install). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(navbar);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/** How many citizen requests and survey answers the database holds. */
+export async function countSubmissions(db: Db): Promise<number> {
+  const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(muracietler);
+  const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(sorguCavablar);
+  return (a?.n ?? 0) + (b?.n ?? 0);
+}
+
+/** Empties every table (ids restart) and loads the demo content `scale` times over. */
+export async function reseed(db: Db, scale = 1): Promise<void> {
+  await db.execute(
+    sql.raw(`TRUNCATE ${CONTENT_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+  await loadContent(db, seedContent, scale);
+}
+
+/** Loads the demo content into an empty database; leaves a filled one alone. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await reseed(db, 1);
+  return true;
+}

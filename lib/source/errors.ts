@@ -1,0 +1,32 @@
+import { DEFAULT_ERROR } from '@/lib/contract/envelope';
+
+/** The visitor's or caller's input does not fit the contract (HTTP 400). */
+export class RequestError extends Error {
+  readonly status = 400;
+}
+
+export type SourceFailure = 'rejected' | 'unavailable' | 'timeout' | 'invalid-reply';
+
+const HTTP_STATUS: Record<SourceFailure, number> = {
+  rejected: 400,
+  unavailable: 502,
+  timeout: 504,
+  'invalid-reply': 502,
+};
+
+/**
+ * The content source could not answer: the upstream said status false
+ * (its message is kept), was down or slow, or replied with something that is
+ * not the contract. The message is what the visitor sees (SPEC §8).
+ */
+export class SourceError extends Error {
+  readonly status: number;
+  constructor(
+    readonly failure: SourceFailure,
+    message?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message?.trim() || DEFAULT_ERROR, options);
+    this.status = HTTP_STATUS[failure];
+  }
+}

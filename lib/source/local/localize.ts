@@ -1,0 +1,44 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Language } from '@/lib/contract/primitives';
+
+interface BilingualRow {
+  titleAz: string;
+  titleEn: string | null;
+  textAz?: string;
+  textEn?: string | null;
+}
+
+/**
+ * The title and text of a row in the asked language. An item without an
+ * English translation is shown in Azerbaijani and says so (language: 'az'),
+ * so the page can mark it lang="az" and tell the visitor.
+ */
+export function localizeDoc(row: BilingualRow, lang: Language) {
+  const english = lang === 'en' && row.titleEn !== null;
+  return {
+    title: english ? row.titleEn! : row.titleAz,
+    text: english ? (row.textEn ?? '') : (row.textAz ?? ''),
+    language: english ? ('en' as const) : ('az' as const),
+  };
+}
+
+/** A short name in the asked language, falling back to Azerbaijani. */
+export function localizeName(az: string, en: string | null | undefined, lang: Language): string {
+  return lang === 'en' && en ? en : az;
+}
+
+/** Orders by a column in the asked direction, then by id the same way, so pages never overlap. */
+export function ordered(column: AnyPgColumn, id: AnyPgColumn, dir: 'asc' | 'desc'): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  return column === id ? [by(id)] : [by(column), by(id)];
+}
+
+/** A LIKE pattern that matches the folded text anywhere; the visitor's % and _ stay literal. */
+export function containsFolded(column: AnyPgColumn, text: string): SQL {
+  const escaped = text.replace(/[\\%_]/g, '\\$&');
+  return sql`${column} like '%' || az_fold(${escaped}) || '%'`;
+}
+
+/** Any table that has these columns: drizzle's table types are tied to their names. */
+export type WithColumns<K extends string> = PgTable & Record<K, AnyPgColumn>;

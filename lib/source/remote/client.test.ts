@@ -1,0 +1,151 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEFAULT_ERROR } from '@/lib/contract/envelope';
+import { SourceError } from '../errors';
+import { createRemoteSource } from '.';
+
+type Reply = { status?: number; body: string; delayMs?: number };
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((r) => {
+          s.closeAllConnections();
+          s.close(() => r());
+        }),
+    ),
+  );
+});
+
+/** A throwaway upstream whose replies are scripted by the test; closed after each test. */
+function upstream(reply: (req: http.IncomingMessage, body: string) => Reply) {
+  const seen: Array<{ method?: string; url?: string; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body });
+      const r = reply(req, body);
+      const timer = setTimeout(() => {
+        res.writeHead(r.status ?? 200, { 'content-type': 'application/json' });
+        res.end(r.body);
+      }, r.delayMs ?? 0);
+      res.on('close', () => clearTimeout(timer));
+    });
+  });
+  servers.push(server);
+  return new Promise<{ url: string; seen: typeof seen }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/api`, seen });
+    }),
+  );
+}
+
+const news = { id: 7, title: 'Audit', text: '<p>x</p>', date: '2026-11-01', photo: '1.png' };
+
+async function failureOf(promise: Promise<unknown>): Promise<SourceError> {
+  try {
+    await promise;
+  } catch (e) {
+    expect(e).toBeInstanceOf(SourceError);
+    return e as SourceError;
+  }
+  throw new Error('expected a SourceError');
+}
+
+describe('remote source', () => {
+  it('posts the validated request and returns the validated reply', async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({ status: true, message: '', xeberler: [news] }),
+    }));
+    const source = createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 });
+    const reply = await source.call('xeberler', { limit: '3', language: 'en' });
+    expect(reply.xeberler).toEqual([news]);
+    expect(up.seen[0]).toMatchObject({ method: 'POST', url: '/api/xeberler/get' });
+    expect(JSON.parse(up.seen[0]!.body)).toMatchObject({ limit: 3, language: 'en', from: 0 });
+  });
+
+  it('puts path parameters in the path and the rest in the query of a GET', async () => {
+    const up = await upstream(() => ({ body: JSON.stringify({ status: true, content: [] }) }));
+    await createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 }).call('infoqrafikler', {
+      year: 2024,
+      language: 'en',
+    });
+    expect(up.seen[0]).toMatchObject({ method: 'GET', url: '/api/infoqrafikler/2024?language=en' });
+  });
+
+  it("keeps the upstream's message when it answers status false", async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({ status: false, message: 'Xəbər tapılmadı' }),
+    }));
+    const e = await failureOf(
+      createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 }).call('xeberler', {}),
+    );
+    expect(e.message).toBe('Xəbər tapılmadı');
+    expect(e.failure).toBe('rejected');
+  });
+
+  it.each([
+    ['status false without a message', JSON.stringify({ status: false }), 'rejected'],
+    ['a reply that is not JSON', '<html>Bad gateway</html>', 'invalid-reply'],
+    ['a reply without a status', JSON.stringify({ xeberler: [] }), 'invalid-reply'],
+    [
+      'a reply of the wrong shape',
+      JSON.stringify({ status: true, xeberler: [{ id: 'x' }] }),
+      'invalid-reply',
+    ],
+    ['a reply missing its field', JSON.stringify({ status: true, message: '' }), 'invalid-reply'],
+  ])('turns %s into the default error', async (_, body, failure) => {
+    const up = await upstream(() => ({ body, status: 200 }));
+    const e = await failureOf(
+      createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 }).call('xeberler', {}),
+    );
+    expect(e.message).toBe(DEFAULT_ERROR);
+    expect(e.failure).toBe(failure);
+  });
+
+  it('gives up on a slow upstream after the timeout', async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({ status: true, xeberler: [] }),
+      delayMs: 1500,
+    }));
+    const started = Date.now();
+    const e = await failureOf(
+      createRemoteSource({ baseUrl: up.url, timeoutMs: 300 }).call('xeberler', {}),
+    );
+    expect(e.failure).toBe('timeout');
+    expect(e.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(1400);
+  });
+
+  it('reports a refused connection as unavailable', async () => {
+    const e = await failureOf(
+      createRemoteSource({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 2000 }).call(
+        'xeberler',
+        {},
+      ),
+    );
+    expect(e.failure).toBe('unavailable');
+    expect(e.message).toBe(DEFAULT_ERROR);
+  });
+
+  it('accepts a base URL with or without a trailing /api', async () => {
+    const up = await upstream(() => ({ body: JSON.stringify({ status: true, years: [2024] }) }));
+    const origin = up.url.replace(/\/api$/, '');
+    for (const baseUrl of [origin, `${origin}/`, `${origin}/api`, `${origin}/api/`]) {
+      await createRemoteSource({ baseUrl, timeoutMs: 2000 }).call('infoqrafikYears', {});
+    }
+    expect(up.seen.map((s) => s.url)).toEqual(Array(4).fill('/api/infoqrafikler/years'));
+  });
+
+  it('validates the request before sending anything', async () => {
+    const up = await upstream(() => ({ body: '{}' }));
+    await expect(
+      createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 }).call('xeberler', { limit: -5 }),
+    ).rejects.toThrow('«limit»');
+    expect(up.seen).toHaveLength(0);
+  });
+});

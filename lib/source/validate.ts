@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { calls, type CallName, type CallRequest } from '@/lib/contract/calls';
+import { RequestError } from './errors';
+
+type Lang = 'az' | 'en';
+
+const SPECIAL: Record<string, Record<Lang, string>> = {
+  'query:too_small': { az: 'Açar söz qeyd edilməyib', en: 'No keyword was given' },
+};
+
+const PREFIX: Record<Lang, string> = {
+  az: 'Sorğu düzgün deyil',
+  en: 'Invalid request',
+};
+
+function reason(issue: z.core.$ZodIssue, lang: Lang): string {
+  const en = lang === 'en';
+  switch (issue.code) {
+    case 'invalid_value':
+      return en
+        ? `must be one of: ${issue.values.join(', ')}`
+        : `yalnız bunlardan biri ola bilər: ${issue.values.join(', ')}`;
+    case 'too_big':
+      return en ? `must be at most ${issue.maximum}` : `ən çoxu ${issue.maximum} ola bilər`;
+    case 'too_small':
+      return en ? `must be at least ${issue.minimum}` : `ən azı ${issue.minimum} olmalıdır`;
+    case 'invalid_type':
+      return issue.input === undefined
+        ? en
+          ? 'is required'
+          : 'mütləqdir'
+        : en
+          ? `must be a ${issue.expected}`
+          : `${issue.expected} tipində olmalıdır`;
+    default:
+      return en ? 'is not valid' : 'düzgün deyil';
+  }
+}
+
+/** A clear, localized sentence for the first problem of a failed validation. */
+export function describeIssues(error: z.ZodError, lang: Lang): string {
+  const issue = error.issues[0];
+  if (!issue) return PREFIX[lang];
+  const field = issue.path.map(String).join('.') || (lang === 'en' ? 'body' : 'sorğu');
+  const special = SPECIAL[`${field}:${issue.code}`];
+  if (special) return special[lang];
+  return `${PREFIX[lang]}: «${field}» ${reason(issue, lang)}`;
+}
+
+/** The language a raw input asks for, for its error messages. */
+export function inputLanguage(input: unknown): Lang {
+  return (input as { language?: unknown } | null)?.language === 'en' ? 'en' : 'az';
+}
+
+/** Validates a call's input against the contract; throws RequestError with a clear message. */
+export function parseRequest<K extends CallName>(name: K, input: unknown): CallRequest<K> {
+  const result = calls[name].request.safeParse(input ?? {});
+  if (!result.success) throw new RequestError(describeIssues(result.error, inputLanguage(input)));
+  return result.data as CallRequest<K>;
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+/** The three servers of the end-to-end run: the site, and the same build over the remote source. */
+export const E2E = {
+  local: 'http://127.0.0.1:3100',
+  remote: 'http://127.0.0.1:3101',
+  deadUpstream: 'http://127.0.0.1:3102',
+};
+
+const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string, string> = {}) => ({
+  command: `node scripts/e2e-server.mjs ${mode} ${port}`,
+  // Local: a database-backed call (the first one pays for creating the database).
+  // Remote: a call refused (400) before any upstream request, so a dead upstream still counts as up.
+  url: `http://127.0.0.1:${port}${mode === 'local' ? '/api/tovsiyyeler/iller' : '/api/tovsiyyeler?limit=0'}`,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: extraEnv,
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E.local,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    server('local', 3100),
+    server('remote', 3101, { AUDIT_API_URL: E2E.local }),
+    // Nothing listens on port 9: every call to this upstream is refused.
+    server('remote', 3102, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
+  ],
+});

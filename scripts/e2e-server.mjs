@@ -1,0 +1,28 @@
+/**
+ * Starts one server of the end-to-end run on the existing production build.
+ *   node scripts/e2e-server.mjs local PORT    fresh embedded database with the demo content
+ *   node scripts/e2e-server.mjs remote PORT   no database: reads AUDIT_API_URL
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const [mode, port] = process.argv.slice(2);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}` };
+
+if (mode === 'local') {
+  env.DATA_DIR = `.test-data/e2e-${port}`;
+  delete env.AUDIT_API_URL;
+  delete env.DATABASE_URL;
+  fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+  const r = spawnSync('node_modules/.bin/tsx', ['scripts/db-prepare.ts'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+} else {
+  env.DATA_DIR = `.test-data/e2e-${port}`;
+}
+
+const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,21 @@
+/**
+ * `npm start`: builds when needed, migrates the database and loads the demo
+ * content into an empty one, then serves the site (PORT, default 3000).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+if (buildIfNeeded() !== 0) process.exit(1);
+
+const prepared = spawnSync('node_modules/.bin/tsx', ['scripts/db-prepare.ts'], {
+  stdio: 'inherit',
+  env,
+});
+if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+const port = process.env.PORT ?? '3000';
+const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

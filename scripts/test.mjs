@@ -1,0 +1,81 @@
+/**
+ * `npm test`: typecheck, lint, unit tests (jest), a production build, and the
+ * end-to-end tests (Playwright in Chromium). Ends with one line
+ * `N passed, N failed` counting every test and every check.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const OUT = '.test-data/results';
+fs.mkdirSync(OUT, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+let passed = 0;
+let failed = 0;
+
+function run(title, cmd, args, extraEnv = {}) {
+  console.log(`\n=== ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return r.status === 0;
+}
+
+function check(title, cmd, args) {
+  if (run(title, cmd, args)) passed++;
+  else {
+    failed++;
+    console.log(`FAILED: ${title}`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('typecheck (tsc --noEmit)', 'node_modules/.bin/tsc', ['--noEmit']);
+check('lint (eslint)', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']);
+check('format (prettier --check)', 'node_modules/.bin/prettier', ['--check', '.']);
+
+const jestFile = `${OUT}/jest.json`;
+fs.rmSync(jestFile, { force: true });
+// PGlite loads its WebAssembly with import(), which jest's module VM allows only with this flag.
+const jestOk = run(
+  'unit tests (jest)',
+  'node_modules/.bin/jest',
+  ['--json', `--outputFile=${jestFile}`],
+  {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+  },
+);
+const jest = readJson(jestFile);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+if (!jestOk && (!jest || jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) === 0))
+  failed++;
+
+console.log('\n=== production build');
+if (buildIfNeeded() !== 0) {
+  failed++;
+  console.log('FAILED: next build');
+} else {
+  const pwFile = `${OUT}/playwright.json`;
+  fs.rmSync(pwFile, { force: true });
+  const pwOk = run('end-to-end tests (playwright)', 'node_modules/.bin/playwright', ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwFile,
+  });
+  const pw = readJson(pwFile);
+  const stats = pw?.stats;
+  if (stats) {
+    passed += stats.expected + (stats.flaky ?? 0);
+    failed += stats.unexpected;
+  }
+  if (!pwOk && (!stats || stats.unexpected === 0)) failed++;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

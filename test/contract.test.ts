@@ -1,0 +1,51 @@
+/**
+ * The contract test: the remote source, pointed at the site's own /api
+ * handlers over the local source, must give the same data as the local
+ * source itself, for every call of SPEC §7.
+ */
+import fs from 'node:fs';
+import { calls, type CallName } from '@/lib/contract/calls';
+import { closeAll, getDb } from '@/lib/db/client';
+import { reseed } from '@/lib/db/seed';
+import { createLocalSource } from '@/lib/source/local';
+import { createRemoteSource } from '@/lib/source/remote';
+import { startApiServer } from './api-server';
+import { CALL_CASES } from './fixtures/call-cases';
+
+process.env.DATA_DIR = '.test-data/contract';
+fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+
+let api: Awaited<ReturnType<typeof startApiServer>>;
+const local = createLocalSource();
+
+beforeAll(async () => {
+  await reseed(await getDb());
+  api = await startApiServer();
+}, 120_000);
+
+afterAll(async () => {
+  await api?.close();
+  await closeAll();
+});
+
+async function outcome(promise: Promise<unknown>) {
+  try {
+    return { ok: true, value: await promise };
+  } catch (e) {
+    return { ok: false, message: (e as Error).message };
+  }
+}
+
+it('has a case for every call of the contract', () => {
+  const covered = new Set(CALL_CASES.map(([name]) => name));
+  expect((Object.keys(calls) as CallName[]).filter((n) => !covered.has(n))).toEqual([]);
+});
+
+describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_, [name, input]) => {
+  it('gives the same answer through the remote source as from the database', async () => {
+    const remote = createRemoteSource({ baseUrl: api.url, timeoutMs: 10_000 });
+    const fromDb = await outcome(local.call(name, input as never));
+    const viaApi = await outcome(remote.call(name, input as never));
+    expect(viaApi).toEqual(fromDb);
+  });
+});

@@ -1,0 +1,165 @@
+/** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
+import fs from 'node:fs';
+import { isNull } from 'drizzle-orm';
+import { closeAll, getDb } from '@/lib/db/client';
+import { xeberler } from '@/lib/db/schema';
+import { reseed } from '@/lib/db/seed';
+import { foldAz } from '@/lib/search/fold';
+import { createLocalSource } from '@/lib/source/local';
+
+process.env.DATA_DIR = '.test-data/local-source';
+fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+
+const source = createLocalSource();
+
+beforeAll(async () => {
+  await reseed(await getDb());
+}, 120_000);
+afterAll(closeAll);
+
+describe('languages', () => {
+  it('leaves Azerbaijani-only news out of English lists but finds them by id, marked az', async () => {
+    const db = await getDb();
+    const azOnly = await db
+      .select({ id: xeberler.id, titleAz: xeberler.titleAz })
+      .from(xeberler)
+      .where(isNull(xeberler.titleEn));
+    expect(azOnly.length).toBeGreaterThan(0);
+    const en = (await source.call('xeberler', { language: 'en', limit: 100 })).xeberler;
+    const az = (await source.call('xeberler', { language: 'az', limit: 100 })).xeberler;
+    const enIds = new Set(en.map((n) => n.id));
+    expect(azOnly.every((n) => !enIds.has(n.id))).toBe(true);
+    expect(az.length).toBe(en.length + azOnly.length);
+    expect(en.every((n) => n.language === 'en')).toBe(true);
+
+    const [item] = (await source.call('xeberler', { id: azOnly[0]!.id, language: 'en' })).xeberler;
+    expect(item).toMatchObject({ id: azOnly[0]!.id, title: azOnly[0]!.titleAz, language: 'az' });
+  });
+
+  it('answers an unknown id with an empty list', async () => {
+    expect((await source.call('xeberler', { id: 999_999 })).xeberler).toEqual([]);
+    expect((await source.call('page', { short_title: 'no-such-page' })).content).toEqual([]);
+  });
+});
+
+describe('lists', () => {
+  it('pages newest first without overlap, with the spec page size', async () => {
+    const first = (await source.call('xeberler', {})).xeberler;
+    const second = (await source.call('xeberler', { from: first.length })).xeberler;
+    expect(first).toHaveLength(12);
+    expect(second).toHaveLength(12);
+    const dates = [...first, ...second].map((n) => n.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const ids = new Set(first.map((n) => n.id));
+    expect(second.some((n) => ids.has(n.id))).toBe(false);
+  });
+
+  it('runs out: an offset past the end gives an empty page', async () => {
+    expect((await source.call('xeberler', { from: 10_000 })).xeberler).toEqual([]);
+  });
+
+  it('sorts legal documents by order_num ascending', async () => {
+    const docs = (await source.call('qanunlar', {})).qanunlar;
+    expect(docs.length).toBeGreaterThan(2);
+    const order = docs.map((d) => d.order_num);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(docs.some((d) => d.link?.startsWith('https://'))).toBe(true);
+    expect(docs.some((d) => d.file?.endsWith('.pdf') && d.file_size! > 0)).toBe(true);
+  });
+
+  it('lists videos id descending, with groups whose members point to them', async () => {
+    const top = (await source.call('videolar', { limit: 100 })).videolar;
+    const ids = top.map((v) => v.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const groups = top.filter((v) => !v.link);
+    expect(groups).toHaveLength(2);
+    const members = (await source.call('videolar', { parent: groups[0]!.id })).videolar;
+    expect(members.length).toBeGreaterThan(1);
+    expect(members.every((v) => v.parent === groups[0]!.id && v.link)).toBe(true);
+  });
+
+  it('filters announcements by section, and by subsection only within satinalma', async () => {
+    const tender = (
+      await source.call('elanlar', { section: 'satinalma', subsection: 'tender', limit: 100 })
+    ).elanlar;
+    expect(tender.length).toBeGreaterThan(0);
+    expect(tender.every((e) => e.section === 'satinalma' && e.subsection === 'tender')).toBe(true);
+    const vacancies = (
+      await source.call('elanlar', { section: 'vakansiya', subsection: 'tender', limit: 100 })
+    ).elanlar;
+    expect(vacancies.length).toBeGreaterThan(0);
+    expect(vacancies.every((e) => e.section === 'vakansiya')).toBe(true);
+  });
+
+  it('filters projects by category', async () => {
+    const climate = (await source.call('layiheler', { category: 11, limit: 100 })).layiheler;
+    expect(climate.length).toBeGreaterThanOrEqual(4);
+    expect(climate.every((p) => p.category === 11)).toBe(true);
+  });
+});
+
+describe('records', () => {
+  it('finds a record only under its own type short title', async () => {
+    const [latest] = (await source.call('dercler', { limit: 1 })).dercler;
+    const own = await source.call('dercler', {
+      id: latest!.id,
+      type_short_title: latest!.type_short_title,
+    });
+    expect(own.dercler).toHaveLength(1);
+    const other = latest!.type_short_title === 'rey' ? 'audit' : 'rey';
+    expect(
+      (await source.call('dercler', { id: latest!.id, type_short_title: other })).dercler,
+    ).toEqual([]);
+  });
+
+  it('filters the archive by type and badges, and can leave a type out', async () => {
+    const audits = (await source.call('dercler', { type: 'audit', audit_nov: 1, limit: 100 }))
+      .dercler;
+    expect(audits.length).toBeGreaterThan(0);
+    expect(
+      audits.every((r) => r.type_short_title === 'audit' && r.audit_nov === 1 && r.audit_nov_title),
+    ).toBe(true);
+    const noType1 = (await source.call('dercler', { exclude_type: 1, limit: 100 })).dercler;
+    expect(noType1.every((r) => r.type !== 1)).toBe(true);
+    const years = (await source.call('dercler', { limit: 100 })).dercler.map((r) => r.il);
+    expect(Math.min(...(years as number[]))).toBe(2013);
+  });
+});
+
+describe('search', () => {
+  it('finds Azerbaijani words typed without Azerbaijani letters', async () => {
+    const news = (await source.call('xeberler', { limit: 100 })).xeberler;
+    const word = news
+      .flatMap((n) => n.title.split(/\s+/))
+      .find((w) => /[əışçğöü]/i.test(w) && w.length > 4)!;
+    const plain = foldAz(word).replace(/[^a-z]/g, '');
+    const hits = (await source.call('neticeler', { query: plain })).neticeler;
+    const all = [...hits.xeberler, ...hits.dercler, ...hits.elanlar, ...hits.cixislar];
+    expect(all.some((h) => foldAz(h.title).includes(plain))).toBe(true);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    const hits = (await source.call('neticeler', { query: '%%' })).neticeler;
+    expect(Object.values(hits).flat()).toEqual([]);
+  });
+});
+
+describe('recommendations', () => {
+  it('counts pages of 13 and pages through the rows', async () => {
+    const { page_count, max_date } = await source.call('tovsiyyePageCount', {});
+    expect(page_count).toBe(Math.ceil(40 / 13));
+    expect(max_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const last = (await source.call('tovsiyyeler', { page: page_count })).tovsiyyeler;
+    expect(last).toHaveLength(40 - 13 * (page_count - 1));
+  });
+});
+
+describe('menu', () => {
+  it('nests links under their parents, two levels deep somewhere, with one external link', async () => {
+    const links = (await source.call('navlink', {})).nav_link;
+    const flat = (ls: typeof links): typeof links => ls.flatMap((l) => [l, ...flat(l.children)]);
+    expect(links.every((l) => l.parent === 0)).toBe(true);
+    expect(flat(links).some((l) => l.children.some((c) => c.children.length > 0))).toBe(true);
+    expect(flat(links).filter((l) => /^https?:/.test(l.link))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Runs when TEST_DATABASE_URL names a PostgreSQL server (CI sets it): the
+ * same migrations and seed on the server must answer every call exactly as
+ * the embedded database does. The server database's schemas are reset.
+ */
+import fs from 'node:fs';
+import { Pool } from 'pg';
+import { closeAll, getDb } from '@/lib/db/client';
+import { reseed } from '@/lib/db/seed';
+import { createLocalSource } from '@/lib/source/local';
+import { CALL_CASES } from './fixtures/call-cases';
+
+const url = process.env.TEST_DATABASE_URL;
+const suite = url ? describe : describe.skip;
+const EMBEDDED_DIR = '.test-data/server-compare';
+
+function useEmbedded() {
+  delete process.env.DATABASE_URL;
+  process.env.DATA_DIR = EMBEDDED_DIR;
+}
+function useServer() {
+  process.env.DATABASE_URL = url;
+}
+
+suite('a PostgreSQL server (TEST_DATABASE_URL)', () => {
+  const source = createLocalSource();
+
+  beforeAll(async () => {
+    const pool = new Pool({ connectionString: url });
+    await pool.query(
+      'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+    );
+    await pool.end();
+    fs.rmSync(EMBEDDED_DIR, { recursive: true, force: true });
+    useEmbedded();
+    await reseed(await getDb());
+    useServer();
+    await reseed(await getDb());
+  }, 180_000);
+
+  afterAll(async () => {
+    useEmbedded();
+    await closeAll();
+  });
+
+  it.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))(
+    '%s answers as the embedded database does',
+    async (_, [name, input]) => {
+      const run = async () => {
+        try {
+          return await source.call(name, input as never);
+        } catch (e) {
+          return (e as Error).message;
+        }
+      };
+      useEmbedded();
+      const embedded = await run();
+      useServer();
+      const server = await run();
+      expect(server).toEqual(embedded);
+    },
+  );
+});
