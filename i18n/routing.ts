@@ -9,6 +9,9 @@ export const routing = defineRouting({
   defaultLocale: 'az',
   localePrefix: 'as-needed',
   localeDetection: false,
+  // Nothing reads a locale cookie when detection is off, and a Set-Cookie on
+  // every page would keep shared caches from holding it.
+  localeCookie: false,
 });
 
 export type Locale = (typeof routing.locales)[number];
