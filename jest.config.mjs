@@ -12,14 +12,15 @@ const config = {
     '^server-only$': '<rootDir>/test/empty-module.js',
   },
   setupFiles: ['<rootDir>/test/setup-env.js'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   testTimeout: 60_000,
 };
 
-// next-intl and its dependencies ship ES modules only: let SWC transform them.
+// next-intl, htmlparser2 (under sanitize-html) and their dependencies ship ES modules only: let SWC transform them.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)',
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -4,10 +4,27 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // The end-to-end servers each run from their own copy of the build, so that
+  // their page caches stay apart (scripts/e2e-server.mjs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
+  // Cached pages may be served stale for a day while a fresh copy renders
+  // (the stale-while-revalidate of their Cache-Control).
+  expireTime: 86400,
   reactStrictMode: true,
+  // Every client gets the complete <head> in the first bytes (no streamed
+  // metadata), and a page whose content cannot be read fails before anything
+  // is sent, so the error page goes out with status 500.
+  htmlLimitedBots: /.*/,
+  // SPEC §2: the budget summaries are also linked as budce_xulasesi.
+  async redirects() {
+    return [
+      { source: '/budce_xulasesi', destination: '/budce-xulasesi', permanent: true },
+      { source: '/en/budce_xulasesi', destination: '/en/budce-xulasesi', permanent: true },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,7 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing';
 
-// Next 16 calls this file proxy.ts (it was middleware.ts before).
+/**
+ * Next 16 calls this file proxy.ts (it was middleware.ts). It routes the
+ * languages: no prefix = Azerbaijani, /en = English, /az/... redirects to the
+ * unprefixed path, and nothing is detected from the browser.
+ */
 export default createMiddleware(routing);
 
 export const config = {

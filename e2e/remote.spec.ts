@@ -17,7 +17,9 @@ test.describe('the same build over an external API (AUDIT_API_URL)', () => {
       await request.post(`${E2E.local}/api/xeberler/get`, { data: { language: 'en', limit: 12 } })
     ).json();
     await page.goto(`${E2E.remote}/en`);
-    await expect(page.getByRole('listitem').first()).toContainText(upstream.xeberler[0].title);
+    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(
+      upstream.xeberler[0].title,
+    );
   });
 });
 
@@ -34,7 +36,8 @@ test.describe('an upstream that is down', () => {
 
   test('gives visitors the spec error on the page, never a blank page', async ({ page }) => {
     const response = await page.goto(`${E2E.deadUpstream}/`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xəta baş verdi');
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
       'Bilinməyən xəta baş verdi',
     );

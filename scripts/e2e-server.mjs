@@ -23,6 +23,16 @@ if (mode === 'local') {
   env.DATA_DIR = `.test-data/e2e-${port}`;
 }
 
+// Each server gets its own copy of the build: Next keeps its page and data
+// caches inside it, and three servers sharing one would serve each other's pages.
+const dist = `.test-data/next-${port}`;
+fs.rmSync(dist, { recursive: true, force: true });
+fs.cpSync('.next', dist, {
+  recursive: true,
+  filter: (src) => !/^\.next\/(cache|server\/route-cache)(\/|$)/.test(src),
+});
+env.NEXT_DIST_DIR = dist;
+
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

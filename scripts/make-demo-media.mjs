@@ -1732,7 +1732,21 @@ BODY.forEach(([main, second, theme], i) => {
   );
 });
 
-// 4. Demo PDFs.
+// 4. The default link-preview image (og:image of pages without a photo), 1200x630.
+emit(
+  'og-default.png',
+  pngOf(
+    renderScene(1200, 630, {
+      theme: 'navy',
+      main: 'building',
+      second: 'barChart',
+      layout: 3,
+      seed: 9000,
+    }),
+  ),
+);
+
+// 5. Demo PDFs.
 const PDF_SETS = [
   ['qanunlar', 8, 'Legal acts'],
   ['budce_xulasesi', 12, 'Budget summaries'],

@@ -3,6 +3,7 @@
  * content into an empty one, then serves the site (PORT, default 3000).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -14,6 +15,12 @@ const prepared = spawnSync('node_modules/.bin/tsx', ['scripts/db-prepare.ts'], {
   env,
 });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+
+// The content may have changed while the site was stopped (npm run db:seed):
+// start with empty page and data caches.
+for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
 
 const port = process.env.PORT ?? '3000';
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });

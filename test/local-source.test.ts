@@ -138,6 +138,20 @@ describe('search', () => {
     expect(all.some((h) => foldAz(h.title).includes(plain))).toBe(true);
   });
 
+  it('ranks titles with the whole word before partial and body matches', async () => {
+    const seen = new Set<boolean>();
+    for (const word of ['audit', 'palata', 'hesablama', 'budce', 'xeber']) {
+      const hits = (await source.call('neticeler', { query: word })).neticeler.xeberler;
+      const whole = hits.map((h) =>
+        new RegExp(`(^|[^a-z])${word}([^a-z]|$)`).test(foldAz(h.title)),
+      );
+      whole.forEach((w) => seen.add(w));
+      const firstPartial = whole.indexOf(false);
+      if (firstPartial >= 0) expect(whole.slice(firstPartial)).not.toContain(true);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   it('treats % and _ as plain characters', async () => {
     const hits = (await source.call('neticeler', { query: '%%' })).neticeler;
     expect(Object.values(hits).flat()).toEqual([]);

@@ -1,16 +1,32 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
+import { SiteFooter } from '@/components/footer/SiteFooter';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import { ProgressBar } from '@/components/shell/ProgressBar.client';
+import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
+import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/config/env';
+import { loadMenu } from '@/lib/menu/load';
+import { footerProps } from '@/lib/site/footer';
+import { localizePath } from '@/lib/i18n/paths';
+import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
+// No page is rendered at build time (the build never touches the database):
+// each is rendered on its first visit, then served from Next's cache and
+// refreshed in the background (ISR), which also lets shared caches hold it.
+export const revalidate = 300;
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [];
 }
+
+export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
@@ -19,7 +35,15 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    applicationName: t('siteName'),
     description: t('description'),
+    // Each page sets its own canonical, alternates and preview; these are the defaults.
+    openGraph: {
+      siteName: t('siteName'),
+      locale: locale === 'en' ? 'en_US' : 'az_AZ',
+      type: 'website',
+    },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
@@ -27,10 +51,34 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations('Header');
+  const tDialog = await getTranslations('ErrorDialog');
+  const tErrors = await getTranslations('Errors');
+  const menu = await loadMenu(locale as Locale);
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <div id="page-top" tabIndex={-1} />
+        <a href="#main" className="skip-link">
+          {t('skip')}
+        </a>
+        <NextIntlClientProvider>
+          <ProgressBar label={t('loading')} />
+          <SiteHeader locale={locale} menu={menu} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter {...await footerProps(locale)} />
+          <ScrollToTop label={t('toTop')} targetId="page-top" />
+          <ErrorDialog
+            labels={{
+              title: tDialog('title'),
+              close: tDialog('close'),
+              defaultMessage: tErrors('unknown'),
+            }}
+          />
+          <SessionExpiry rootHref={localizePath(locale, '/')} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

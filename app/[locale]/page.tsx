@@ -1,41 +1,45 @@
+import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getSource, SourceError } from '@/lib/source';
-
-// Content is read at request time; the shell issue adds caching by tag.
-export const dynamic = 'force-dynamic';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { cache } from 'react';
+import { read } from '@/lib/content/cache';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
+const latestNews = cache(
+  async (locale: Locale) => (await read('xeberler', { language: locale, limit: 12 })).xeberler,
+);
+
 // The home page's title is the layout's default: the institution's name.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  await latestNews(locale); // shared with the page: a failing source fails here, before anything is sent
+  return pageMetadata({
+    locale,
+    path: '/',
+    description: t('description'),
+    siteName: t('siteName'),
+  });
+}
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  let news: Array<{ id: number; title: string; date: string }> = [];
-  let error: string | null = null;
-  try {
-    ({ xeberler: news } = await getSource().call('xeberler', { language: locale, limit: 12 }));
-  } catch (e) {
-    if (!(e instanceof SourceError)) throw e;
-    error = e.message;
-  }
+  const news = await latestNews(locale);
   return (
-    <main>
+    <div className="container">
       <h1>{t('title')}</h1>
       <h2>{t('latestNews')}</h2>
-      {error ? (
-        <p role="alert">{error}</p>
-      ) : (
-        <ul>
-          {news.map((item) => (
-            <li key={item.id}>
-              <time dateTime={item.date}>{item.date}</time> {item.title}
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
+      <ul>
+        {news.map((item) => (
+          <li key={item.id}>
+            <time dateTime={item.date}>{item.date}</time> {item.title}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

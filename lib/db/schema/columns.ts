@@ -13,7 +13,10 @@ export const bilingualDoc = () => ({
   textEn: text('text_en'),
   date: date('date', { mode: 'string' }).notNull(),
   photo: text('photo'),
-  // Folded (case and Azerbaijani letters) title and stripped body, for keyword search.
+  // Folded (case and Azerbaijani letters) titles, for whole-word title matches in search.
+  titleFoldAz: text('title_fold_az').generatedAlwaysAs(sql`az_fold(title_az)`),
+  titleFoldEn: text('title_fold_en').generatedAlwaysAs(sql`az_fold(title_en)`),
+  // Folded title and stripped body, for keyword search.
   searchAz: text('search_az').generatedAlwaysAs(
     sql`az_fold(title_az || ' ' || regexp_replace(text_az, '<[^>]*>', ' ', 'g'))`,
   ),

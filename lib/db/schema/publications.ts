@@ -6,13 +6,17 @@ interface DocIndexed {
   date: ExtraConfigColumn;
   searchAz: ExtraConfigColumn;
   searchEn: ExtraConfigColumn;
+  titleFoldAz: ExtraConfigColumn;
+  titleFoldEn: ExtraConfigColumn;
 }
 
-/** Indexes every dated document table needs: newest first, and trigram search in each language. */
+/** Indexes every dated document table needs: newest first, and trigram search (titles, and titles with bodies) in each language. */
 export const docIndexes = (name: string) => (t: DocIndexed) => [
   index(`${name}_date_idx`).on(t.date.desc(), t.id.desc()),
   index(`${name}_search_az_idx`).using('gin', t.searchAz.op('gin_trgm_ops')),
   index(`${name}_search_en_idx`).using('gin', t.searchEn.op('gin_trgm_ops')),
+  index(`${name}_title_fold_az_idx`).using('gin', t.titleFoldAz.op('gin_trgm_ops')),
+  index(`${name}_title_fold_en_idx`).using('gin', t.titleFoldEn.op('gin_trgm_ops')),
 ];
 
 /** News (xeber). */

@@ -63,6 +63,8 @@ export async function reseed(db: Db, scale = 1): Promise<void> {
     sql.raw(`TRUNCATE ${CONTENT_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
   await loadContent(db, seedContent, scale);
+  // Fresh statistics, or the planner misjudges every query after a bulk load.
+  await db.execute(sql`ANALYZE`);
 }
 
 /** Loads the demo content into an empty database; leaves a filled one alone. Returns whether it seeded. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, isNotNull, not, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { SearchResults } from '@/lib/contract/entities';
 import { getDb } from '@/lib/db/client';
@@ -18,80 +18,76 @@ import { containsFolded, type WithColumns } from './localize';
 /** How many hits each group of the search results shows at most. */
 export const SEARCH_GROUP_LIMIT = 20;
 
-type Table = WithColumns<'id' | 'titleAz' | 'titleEn' | 'date' | 'searchAz' | 'searchEn'>;
+type Table = WithColumns<
+  'id' | 'titleAz' | 'titleEn' | 'date' | 'searchAz' | 'searchEn' | 'titleFoldAz' | 'titleFoldEn'
+>;
+type Hit = { id: number; title: string; typeId?: number };
 
 /** Escapes a word for a PostgreSQL regular expression. */
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function match(table: Table, words: string[], lang: 'az' | 'en') {
-  const searchColumn = lang === 'en' ? table.searchEn : table.searchAz;
-  const titleColumn = lang === 'en' ? table.titleEn : table.titleAz;
-  const where: SQL[] = words.map((w) => containsFolded(searchColumn, w));
-  if (lang === 'en') where.push(isNotNull(table.titleEn));
-  // Whole-word title matches rank first, then partial title matches, then body matches.
-  const rank = sql.join(
-    words.map(
-      (w) =>
-        sql`(case when az_fold(${titleColumn}) ~ ${`\\m${regexEscape(w)}\\M`} then 3 when az_fold(${titleColumn}) like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`} then 1 else 0 end)`,
-    ),
-    sql` + `,
-  );
-  return { where: and(...where), rank, title: titleColumn };
-}
-
-async function searchTable(table: Table, words: string[], lang: 'az' | 'en') {
+/**
+ * The hits of one kind of content, in two tiers so each can stop early on the
+ * date index: first items whose title has every word as a whole word, then
+ * items with every word anywhere in the title or body; newest first in each.
+ */
+async function searchTable(table: Table, words: string[], lang: 'az' | 'en', withType = false) {
   const db = await getDb();
-  const m = match(table, words, lang);
-  return db
-    .select({ id: sql<number>`${table.id}`, title: sql<string>`${m.title}` })
-    .from(table)
-    .where(m.where)
-    .orderBy(desc(m.rank), desc(table.date), desc(table.id))
-    .limit(SEARCH_GROUP_LIMIT);
-}
+  const en = lang === 'en';
+  const titleFold = sql`coalesce(${en ? table.titleFoldEn : table.titleFoldAz}, '')`;
+  const wholeWords = and(...words.map((w) => sql`${titleFold} ~ ${`\\m${regexEscape(w)}\\M`}`))!;
+  const anywhere = words.map((w) => containsFolded(en ? table.searchEn : table.searchAz, w));
+  const base: SQL[] = en ? [isNotNull(table.titleEn)] : [];
+  const columns = {
+    id: sql<number>`${table.id}`,
+    title: sql<string>`${en ? table.titleEn : table.titleAz}`,
+    ...(withType ? { typeId: sql<number>`${dercler.typeId}` } : {}),
+  };
+  const tier = (where: SQL[], limit: number) =>
+    db
+      .select(columns)
+      .from(table)
+      .where(and(...base, ...where))
+      .orderBy(desc(table.date), desc(table.id))
+      .limit(limit) as Promise<Hit[]>;
 
-async function searchRecords(words: string[], lang: 'az' | 'en') {
-  const db = await getDb();
-  const m = match(dercler, words, lang);
-  return db
-    .select({ id: dercler.id, title: sql<string>`${m.title}`, type_short_title: types.shortTitle })
-    .from(dercler)
-    .innerJoin(types, eq(dercler.typeId, types.id))
-    .where(m.where)
-    .orderBy(desc(m.rank), desc(dercler.date), desc(dercler.id))
-    .limit(SEARCH_GROUP_LIMIT);
+  const whole = await tier([wholeWords], SEARCH_GROUP_LIMIT);
+  if (whole.length === SEARCH_GROUP_LIMIT) return whole;
+  const partial = await tier([...anywhere, not(wholeWords)], SEARCH_GROUP_LIMIT - whole.length);
+  return [...whole, ...partial];
 }
 
 /** Keyword search over every kind of content, ignoring case and Azerbaijani letters. */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
   const words = searchWords(foldAz(req.query));
   const lang = req.language;
-  const empty = {
-    dercler: [],
-    xeberler: [],
-    cixislar: [],
-    elanlar: [],
-    jurnallar: [],
-    layiheler: [],
-    musahibeler: [],
-  };
-  if (words.length === 0) return empty;
-  const [d, x, c, e, j, l, m] = await Promise.all([
-    searchRecords(words, lang),
-    searchTable(xeberler, words, lang),
-    searchTable(cixislar, words, lang),
-    searchTable(elanlar, words, lang),
-    searchTable(jurnallar, words, lang),
-    searchTable(layiheler, words, lang),
-    searchTable(musahibeler, words, lang),
-  ]);
+  if (words.length === 0) {
+    return {
+      dercler: [],
+      xeberler: [],
+      cixislar: [],
+      elanlar: [],
+      jurnallar: [],
+      layiheler: [],
+      musahibeler: [],
+    };
+  }
+  const db = await getDb();
+  const typeRows = await db.select({ id: types.id, shortTitle: types.shortTitle }).from(types);
+  const shortTitle = new Map(typeRows.map((t) => [t.id, t.shortTitle]));
+  const records = await searchTable(dercler, words, lang, true);
+  const plain = (hits: Hit[]) => hits.map(({ id, title }) => ({ id, title }));
   return {
-    dercler: d,
-    xeberler: x,
-    cixislar: c,
-    elanlar: e,
-    jurnallar: j,
-    layiheler: l,
-    musahibeler: m,
+    dercler: records.map((r) => ({
+      id: r.id,
+      title: r.title,
+      type_short_title: shortTitle.get(r.typeId!) ?? '',
+    })),
+    xeberler: plain(await searchTable(xeberler, words, lang)),
+    cixislar: plain(await searchTable(cixislar, words, lang)),
+    elanlar: plain(await searchTable(elanlar, words, lang)),
+    jurnallar: plain(await searchTable(jurnallar, words, lang)),
+    layiheler: plain(await searchTable(layiheler, words, lang)),
+    musahibeler: plain(await searchTable(musahibeler, words, lang)),
   };
 }

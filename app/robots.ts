@@ -1,0 +1,12 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/seo/metadata';
+
+export const dynamic = 'force-dynamic';
+
+/** Crawlers may read every page; the API is for programs, not search results. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

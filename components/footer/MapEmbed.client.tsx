@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import styles from './MapEmbed.module.css';
+
+/** Texts of the map: the button, the iframe's title, the privacy notice and the no-JS link. */
+export type FooterMapLabels = { show: string; title: string; notice: string; open: string };
+
+/** The Baku office on OpenStreetMap. */
+export const BAKU_OFFICE = { lat: 40.3777, lon: 49.892 } as const;
+
+const DELTA_LAT = 0.003;
+const DELTA_LON = 0.005;
+
+/** The OpenStreetMap embed address with a marker at the point (bbox is lon/lat, west to north). */
+export function osmEmbedUrl(lat: number, lon: number): string {
+  const bbox = [lon - DELTA_LON, lat - DELTA_LAT, lon + DELTA_LON, lat + DELTA_LAT]
+    .map((n) => n.toFixed(4))
+    .join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
+}
+
+/** The OpenStreetMap page of the point, for visitors without JavaScript. */
+export function osmPageUrl(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
+
+/**
+ * The office map, loaded only when the visitor asks for it: until then no
+ * request goes to the map provider. A plain link opens the map without JS.
+ */
+export function MapEmbed({ labels }: { labels: FooterMapLabels }) {
+  const [shown, setShown] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const { lat, lon } = BAKU_OFFICE;
+
+  // The button the visitor pressed is gone: give focus to what replaced it.
+  useEffect(() => {
+    if (shown) frameRef.current?.focus();
+  }, [shown]);
+
+  return (
+    <div className={styles.map}>
+      {shown ? (
+        <iframe
+          ref={frameRef}
+          className={styles.frame}
+          title={labels.title}
+          src={osmEmbedUrl(lat, lon)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className={styles.placeholder}>
+          <p className={styles.notice}>{labels.notice}</p>
+          <button type="button" className={styles.show} onClick={() => setShown(true)}>
+            {labels.show}
+          </button>
+        </div>
+      )}
+      <a className={styles.open} href={osmPageUrl(lat, lon)} rel="noopener noreferrer">
+        {labels.open}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { MapEmbed, type FooterMapLabels } from './MapEmbed.client';
+import styles from './SiteFooter.module.css';
+
+type FooterLink = { href: string; label: string };
+
+/** One office's contacts, as the caller words them in the page's language. */
+export type FooterOffice = { name: string; address: string; phone: string; email: string };
+
+export type SiteFooterLabels = {
+  about: string;
+  media: string;
+  contacts: string;
+  baku: string;
+  nakhchivan: string;
+  phone: string;
+  email: string;
+  sitemap: string;
+  map: FooterMapLabels;
+  copyright: string;
+};
+
+export type SiteFooterProps = {
+  labels: SiteFooterLabels;
+  aboutLinks: FooterLink[];
+  mediaLinks: FooterLink[];
+  offices: FooterOffice[];
+  sitemapHref: string;
+};
+
+// '+994 (12) 493-83-41' dials as '+994124938341'.
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={`${link.href} ${link.label}`}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The site footer of SPEC "Shell": about and media links, office contacts, map, sitemap, copyright. */
+export function SiteFooter({
+  labels,
+  aboutLinks,
+  mediaLinks,
+  offices,
+  sitemapHref,
+}: SiteFooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <LinkColumn id="footer-about" title={labels.about} links={aboutLinks} />
+        <LinkColumn id="footer-media" title={labels.media} links={mediaLinks} />
+        <section className={styles.column} aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {labels.contacts}
+          </h2>
+          {offices.map((office) => (
+            <address key={office.name} className={styles.office}>
+              <span className={styles.officeName}>{office.name}</span>
+              <span>{office.address}</span>
+              <span>
+                <span className={styles.label}>{labels.phone}</span>{' '}
+                <a href={telHref(office.phone)}>{office.phone}</a>
+              </span>
+              <span>
+                <span className={styles.label}>{labels.email}</span>{' '}
+                <a href={`mailto:${office.email}`}>{office.email}</a>
+              </span>
+            </address>
+          ))}
+        </section>
+        <div className={styles.column}>
+          <MapEmbed labels={labels.map} />
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <Link href={sitemapHref}>{labels.sitemap}</Link>
+        <p className={styles.copyright}>{labels.copyright}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,92 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { SiteMenu } from '@/components/menu/SiteMenu.client';
+import type { MenuItem } from '@/components/menu/types';
+import { localizePath } from '@/lib/i18n/paths';
+import { CLIMATE_CATEGORY, ROUTES } from '@/lib/site/routes';
+import { SITE } from '@/lib/site/config';
+import { LanguageSwitch } from './LanguageSwitch.client';
+import { Emblem } from './Logo';
+import { SearchBox } from './SearchBox.client';
+import styles from './SiteHeader.module.css';
+
+interface Props {
+  locale: Locale;
+  menu: MenuItem[];
+}
+
+/** The header of every page: logo, language switch, social links, search, the menu and the climate banner. */
+export async function SiteHeader({ locale, menu }: Props) {
+  const t = await getTranslations('Header');
+  const tMenu = await getTranslations('Menu');
+  const tMeta = await getTranslations('Metadata');
+  const other: Locale = locale === 'az' ? 'en' : 'az';
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.inner}>
+          <ul className={styles.social} aria-label={t('social')}>
+            {SITE.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="visually-hidden"> {tMenu('external')}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <LanguageSwitch target={other} label={t('switchTo')} longLabel={t('switchToLong')} />
+        </div>
+      </div>
+      <div className={`${styles.inner} ${styles.brandBar}`}>
+        <a href={localizePath(locale, '/')} className={styles.brand}>
+          <Emblem />
+          <span className={styles.brandName}>{tMeta('siteName')}</span>
+          <span className="visually-hidden"> – {t('home')}</span>
+        </a>
+        <SearchBox
+          action={localizePath(locale, ROUTES.search)}
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          button={t('searchButton')}
+        />
+      </div>
+      <div className={styles.menuBar}>
+        <div className={styles.inner}>
+          <SiteMenu
+            items={menu}
+            locale={locale}
+            labels={{
+              nav: tMenu('nav'),
+              open: tMenu('open'),
+              close: tMenu('close'),
+              external: tMenu('external'),
+              submenu: tMenu.raw('submenu') as string,
+            }}
+          />
+        </div>
+      </div>
+      <a
+        className={styles.climate}
+        href={localizePath(locale, `${ROUTES.layiheler}?cat=${CLIMATE_CATEGORY}`)}
+      >
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          className={styles.leaf}
+        >
+          <path
+            d="M5 21c0-9 5-15 16-16-1 11-7 16-16 16zm0 0 8-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>{' '}
+        {t('climate')}
+      </a>
+    </header>
+  );
+}

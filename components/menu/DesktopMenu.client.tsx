@@ -1,0 +1,98 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { entriesOf, ownerToggle, topEntry } from './dom';
+import styles from './DesktopMenu.module.css';
+import { moveIndex } from './keyboard';
+import { MenuTree } from './MenuTree';
+import { togglePath } from './model';
+import type { MenuProps } from './types';
+import { useHydrated } from './use-hydrated';
+
+/** The ≥ 768 px menu bar: APG disclosure navigation, one top-level group open at a time. */
+export function DesktopMenu({ items, labels, currentPath }: MenuProps) {
+  const idPrefix = useId();
+  const hydrated = useHydrated();
+  const navRef = useRef<HTMLElement>(null);
+  // The ids of the open items, one per level from the top.
+  const [path, setPath] = useState<string[]>([]);
+  const anyOpen = path.length > 0;
+
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setPath([]);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [anyOpen]);
+
+  // A null relatedTarget (a click on nothing focusable, or Safari not focusing buttons) is left
+  // to the pointerdown listener, so a click on a top button is not undone by its own blur.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!anyOpen || !(next instanceof Node)) return;
+    const group = topEntry(event.currentTarget, event.target);
+    if (!group?.contains(next)) setPath([]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const list = target.closest('ul');
+    const id = target.dataset.menuItem;
+    if (!list || id === undefined) return;
+    const depth = Number(list.dataset.depth);
+    const controls = target.getAttribute('aria-controls');
+    const expanded = target.getAttribute('aria-expanded') === 'true';
+
+    if (event.key === 'Escape') {
+      if (expanded) {
+        setPath((p) => p.slice(0, depth));
+      } else if (depth > 0) {
+        setPath((p) => p.slice(0, depth - 1));
+        ownerToggle(list)?.focus();
+      } else return;
+      event.preventDefault();
+      return;
+    }
+
+    if (depth === 0 && event.key === 'ArrowDown' && controls) {
+      event.preventDefault();
+      // The list must be displayed before it can take focus.
+      flushSync(() => setPath([id]));
+      entriesOf(document.getElementById(controls))[0]?.focus();
+      return;
+    }
+
+    const entries = entriesOf(list);
+    const orientation = depth === 0 ? 'horizontal' : 'vertical';
+    const next = moveIndex(event.key, entries.indexOf(target), entries.length, orientation);
+    if (next === null) return;
+    event.preventDefault();
+    entries[next]?.focus();
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label={labels.nav}
+      className={styles.nav}
+      data-js={hydrated ? 'on' : 'off'}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <MenuTree
+        items={items}
+        labels={labels}
+        currentPath={currentPath}
+        styles={styles}
+        idPrefix={idPrefix}
+        isOpen={(id) => path.includes(id)}
+        onToggle={(id, depth) => setPath((p) => togglePath(p, id, depth))}
+        onNavigate={() => setPath([])}
+        className={styles.bar}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import type { Locale } from '@/i18n/routing';
+import { usePathname } from '@/i18n/navigation';
+import { localizePath } from '@/lib/i18n/paths';
+import { MainMenu } from './MainMenu';
+import type { MenuItem, MenuLabels } from './types';
+
+/**
+ * The main menu with the visitor's current page marked. The layout does not
+ * re-render on client navigation, so the current path is read here.
+ */
+export function SiteMenu({
+  items,
+  labels,
+  locale,
+}: {
+  items: MenuItem[];
+  labels: MenuLabels;
+  locale: Locale;
+}) {
+  const pathname = usePathname();
+  return <MainMenu items={items} labels={labels} currentPath={localizePath(locale, pathname)} />;
+}

@@ -1,0 +1,34 @@
+/** One entry of the main navigation, already localized and resolved by the caller. */
+export interface MenuItem {
+  /** Unique and stable, e.g. 'nav-3' or 'link-17'. */
+  id: string;
+  label: string;
+  /** Absent on top-level groups; internal hrefs carry the language prefix, external ones are absolute. */
+  href?: string;
+  /** True for absolute external links: they open in a new tab. */
+  external?: boolean;
+  /** Nested to any depth. */
+  children: MenuItem[];
+}
+
+/** Every string the menu shows or announces, in the page's language. */
+export interface MenuLabels {
+  /** aria-label of the <nav> and of the mobile dialog. */
+  nav: string;
+  /** The mobile toggle's label while the panel is closed. */
+  open: string;
+  /** The mobile toggle's label while open, and the panel's close button. */
+  close: string;
+  /** Hint for external links, e.g. '(opens in a new tab)'. */
+  external: string;
+  /** Accessible name of a sub-menu toggle; '{label}' is replaced by the link's label. */
+  submenu: string;
+}
+
+/** Props shared by the desktop and the mobile menu. */
+export interface MenuProps {
+  items: MenuItem[];
+  labels: MenuLabels;
+  /** The current pathname, e.g. '/en/xeberler'; the matching link gets aria-current="page". */
+  currentPath: string;
+}

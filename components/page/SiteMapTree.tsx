@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { MenuItem } from '@/components/menu/types';
+import { read } from '@/lib/content/cache';
+import { buildMenu } from '@/lib/menu/items';
+
+function Tree({ items, external }: { items: MenuItem[]; external: string }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.href ? (
+            <a
+              href={item.href}
+              {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {item.label}
+              {item.external ? <span className="visually-hidden"> {external}</span> : null}
+            </a>
+          ) : (
+            <strong>{item.label}</strong>
+          )}
+          {item.children.length ? <Tree items={item.children} external={external} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The whole menu as nested lists: the site map page. */
+export async function SiteMapTree({ locale }: { locale: Locale }) {
+  const [{ navbar }, { nav_link }] = await Promise.all([read('navbar', {}), read('navlink', {})]);
+  const t = await getTranslations('Sitemap');
+  const tMenu = await getTranslations('Menu');
+  return (
+    <section aria-labelledby="site-map-heading">
+      <h2 id="site-map-heading">{t('menu')}</h2>
+      <Tree items={buildMenu(navbar, nav_link, locale)} external={tMenu('external')} />
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { slug } from '@/lib/contract/primitives';
+import { describe, sanitizeBody } from '@/lib/html/sanitize';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageShell } from './PageShell';
+import { SiteMapTree } from './SiteMapTree';
+import styles from './PageShell.module.css';
+
+/** A static page's content by short title, or null. */
+export const findPage = cache(async (locale: Locale, shortTitle: string) => {
+  if (!slug.safeParse(shortTitle).success) return null;
+  const { content } = await read('page', { short_title: shortTitle, language: locale });
+  return content.length === 1 ? content[0]! : null;
+});
+
+export async function staticPageMetadata(
+  locale: Locale,
+  shortTitle: string,
+  path: string,
+): Promise<Metadata> {
+  const page = await findPage(locale, shortTitle);
+  if (!page) return {};
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path,
+    title: page.title,
+    description: describe(page.text) || meta('description'),
+    siteName: meta('siteName'),
+  });
+}
+
+/**
+ * A static page from the content source, its HTML sanitized on the server.
+ * An unknown short title is a 404 ('Səhifə tapılmadı'). The site map page
+ * also lists the whole menu.
+ */
+export async function StaticPage({ locale, shortTitle }: { locale: Locale; shortTitle: string }) {
+  setRequestLocale(locale);
+  const page = await findPage(locale, shortTitle);
+  if (!page) notFound();
+  const t = await getTranslations('Errors');
+  const untranslated = page.language && page.language !== locale;
+  return (
+    <PageShell title={page.title} lang={page.language}>
+      {untranslated ? <p className={styles.notice}>{t('untranslated')}</p> : null}
+      <div
+        className={styles.body}
+        lang={untranslated ? page.language : undefined}
+        dangerouslySetInnerHTML={{ __html: sanitizeBody(page.text) }}
+      />
+      {shortTitle === 'saytin-xeritesi' ? <SiteMapTree locale={locale} /> : null}
+    </PageShell>
+  );
+}

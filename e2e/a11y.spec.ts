@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  ['the home shell', '/'],
+  ['a static page', '/page/tez-tez-verilen-suallar'],
+  ['the 404 page', '/no-such-section'],
+];
+
+for (const width of [375, 1280]) {
+  for (const locale of ['az', 'en']) {
+    for (const [what, path] of PAGES) {
+      test(`${locale} ${width}px: axe finds no WCAG 2.2 A/AA violations on ${what}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
+      });
+    }
+  }
+}
+
+test('az 375px: axe finds no violations with the phone menu open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menyunu aç' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Media', exact: true }).click();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

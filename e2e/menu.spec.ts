@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop menu (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('az: by mouse, a group opens and its link leads to the page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Əsas menyu' }).first();
+    const about = nav.getByRole('button', { name: 'Palata haqqında' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Palatanın sədri' }).click();
+    await expect(page).toHaveURL(/\/page\/sedr$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('en: the keyboard alone reaches a link two levels down', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await nav.getByRole('button', { name: 'About the Chamber' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const media = nav.getByRole('button', { name: 'Media', exact: true });
+    await expect(media).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(media).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Press office' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const sub = nav.getByRole('button', { name: 'Press office – submenu' });
+    await expect(sub).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sub).toHaveAttribute('aria-expanded', 'true');
+    // Disclosure pattern: an opened nested list comes next in the tab order.
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'News' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/xeberler$/);
+  });
+
+  test('Escape closes a group and gives focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Əsas menyu' }).first();
+    const activity = nav.getByRole('button', { name: 'Fəaliyyət' });
+    await activity.focus();
+    await page.keyboard.press('Enter');
+    await expect(activity).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(activity).toHaveAttribute('aria-expanded', 'false');
+    await expect(activity).toBeFocused();
+  });
+
+  test('the external link opens in a new tab and says so', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await nav.getByRole('button', { name: 'About the Chamber' }).click();
+    const external = nav.getByRole('link', { name: /INTOSAI.*opens in a new tab/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('internal links carry the language prefix', async ({ page }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await nav.getByRole('button', { name: 'About the Chamber' }).click();
+    await expect(nav.getByRole('link', { name: 'Chairman' })).toHaveAttribute(
+      'href',
+      '/en/page/sedr',
+    );
+  });
+});
+
+test.describe('phone menu (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('az: the slide-in menu opens, keeps focus inside, and leads to a nested page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menyunu aç' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Əsas menyu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Menyunu bağla' })).toBeFocused();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: 'Media', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Mətbuat xidməti – alt menyu' }).click();
+    await dialog.getByRole('link', { name: 'Xəbərlər' }).click();
+    await expect(page).toHaveURL(/\/xeberler$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('en: Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/en');
+    const toggle = page.getByRole('button', { name: 'Open the menu' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
+  });
+});

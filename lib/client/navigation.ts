@@ -1,0 +1,26 @@
+/**
+ * Whether a click will start a client-side navigation to another page of this
+ * site: a plain primary click on a same-origin link, without target or
+ * download, whose path or query differs from the current one (a change of the
+ * hash alone does not load anything).
+ */
+export function isNavigationClick(event: MouseEvent, current: Location | URL): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const start = event.target;
+  if (!(start instanceof Element)) return false;
+  const anchor = start.closest('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return false;
+  if (anchor.hasAttribute('download')) return false;
+  const target = anchor.getAttribute('target');
+  if (target && target.toLowerCase() !== '_self') return false;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, current.href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin !== current.origin) return false;
+  return url.pathname !== current.pathname || url.search !== current.search;
+}

@@ -1,0 +1,139 @@
+import sanitizeHtml from 'sanitize-html';
+import { resolveMediaPath } from '@/lib/media/url';
+
+/** Video embeds allowed in bodies, rewritten to the privacy-enhanced host. */
+const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com'];
+
+const EMPTY_TEXT = /^[\s\u00a0\u200b]*$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'figure',
+    'figcaption',
+    'hr',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: IFRAME_HOSTS,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      const rest = { ...attribs };
+      delete rest.target;
+      delete rest.rel;
+      return {
+        tagName,
+        attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+      };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        src: resolveMediaPath(attribs.src ?? ''),
+        alt: attribs.alt ?? '',
+        loading: 'lazy',
+        decoding: 'async',
+      },
+    }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...attribs,
+        src: (attribs.src ?? '').replace(
+          /^https:\/\/(www\.)?youtube\.com\/embed\//,
+          'https://www.youtube-nocookie.com/embed/',
+        ),
+        title: attribs.title || 'Video',
+        loading: 'lazy',
+      },
+    }),
+  },
+  // Empty paragraphs (editors leave <p>&nbsp;</p> behind) are removed, unless they hold an image.
+  // An iframe whose source was not allowed is dropped whole.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'p' && EMPTY_TEXT.test(frame.text) && frame.mediaChildren.length === 0) ||
+    (frame.tag === 'iframe' && !frame.attribs.src),
+};
+
+/**
+ * Makes an HTML body from the content source safe to render: only an
+ * allowlist of tags and attributes, no scripts, event handlers, styles or
+ * javascript: URLs, video iframes only from the privacy-enhanced host,
+ * external links in a new tab, media paths resolved, empty paragraphs removed.
+ */
+export function sanitizeBody(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** The visible text of an HTML body, whitespace collapsed. */
+export function stripHtml(html: string): string {
+  // Block ends and line breaks separate words.
+  const spaced = html.replace(
+    /<\/(p|li|h[1-6]|blockquote|td|th|tr|figcaption)>|<br\s*\/?>/gi,
+    '$& ',
+  );
+  return sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript'],
+  })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The first `max` characters of a body's text, cut at a word boundary (page descriptions: 160). */
+export function describe(html: string, max = 160): string {
+  const text = stripHtml(html);
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

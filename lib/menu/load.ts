@@ -1,0 +1,21 @@
+import 'server-only';
+import type { Locale } from '@/i18n/routing';
+import type { MenuItem } from '@/components/menu/types';
+import { read } from '@/lib/content/cache';
+import { SourceError } from '@/lib/source';
+import { buildMenu } from './items';
+
+/**
+ * The menu of every page, from the navbar and navlink calls. When the source
+ * fails, the page frame still renders without the menu (the page's own read
+ * then shows the error); the menu is never worth a blank page.
+ */
+export async function loadMenu(locale: Locale): Promise<MenuItem[]> {
+  try {
+    const [{ navbar }, { nav_link }] = await Promise.all([read('navbar', {}), read('navlink', {})]);
+    return buildMenu(navbar, nav_link, locale);
+  } catch (e) {
+    if (e instanceof SourceError) return [];
+    throw e;
+  }
+}

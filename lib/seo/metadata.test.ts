@@ -1,0 +1,40 @@
+import { pageMetadata } from './metadata';
+
+beforeAll(() => {
+  process.env.SITE_URL = 'https://sai.example.az';
+});
+
+describe('pageMetadata', () => {
+  const base = { description: 'Təsvir', siteName: 'Hesablama Palatası' };
+
+  it('gives absolute canonical and hreflang URLs in both languages', () => {
+    const m = pageMetadata({ ...base, locale: 'en', path: '/page/sedr', title: 'Chairman' });
+    expect(m.alternates).toEqual({
+      canonical: 'https://sai.example.az/en/page/sedr',
+      languages: {
+        az: 'https://sai.example.az/page/sedr',
+        en: 'https://sai.example.az/en/page/sedr',
+        'x-default': 'https://sai.example.az/page/sedr',
+      },
+    });
+  });
+
+  it('describes the page for link previews, with the other language as alternate', () => {
+    const m = pageMetadata({ ...base, locale: 'az', path: '/', image: '/img/xeberler/1.png' });
+    expect(m.openGraph).toMatchObject({
+      siteName: 'Hesablama Palatası',
+      locale: 'az_AZ',
+      alternateLocale: ['en_US'],
+      type: 'website',
+      url: 'https://sai.example.az/',
+      images: [{ url: 'https://sai.example.az/img/xeberler/1.png', width: 1200, height: 630 }],
+    });
+    expect(m.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('falls back to the default preview image and can ask not to be indexed', () => {
+    const m = pageMetadata({ ...base, locale: 'en', path: '/search', noindex: true });
+    expect(JSON.stringify(m.openGraph)).toContain('https://sai.example.az/og-default.png');
+    expect(m.robots).toEqual({ index: false, follow: true });
+  });
+});

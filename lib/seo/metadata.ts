@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/config/env';
+import { localizePath } from '@/lib/i18n/paths';
+
+/** The image of link previews when a page has none of its own (1200×630). */
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+
+const OG_LOCALE: Record<Locale, string> = { az: 'az_AZ', en: 'en_US' };
+
+/** An absolute URL on this site (SITE_URL), for canonical links and previews. */
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return new URL(path, env().SITE_URL).toString();
+}
+
+/** The canonical URL of a path in each language, plus x-default (Azerbaijani). */
+export function languageAlternates(path: string) {
+  return {
+    az: absoluteUrl(localizePath('az', path)),
+    en: absoluteUrl(localizePath('en', path)),
+    'x-default': absoluteUrl(localizePath('az', path)),
+  };
+}
+
+export interface PageMeta {
+  locale: Locale;
+  /** the path without language prefix: '/', '/page/sedr', '/xeber/12' */
+  path: string;
+  title?: string;
+  description: string;
+  siteName: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  noindex?: boolean;
+}
+
+/**
+ * The head of a page: title, description, canonical and hreflang alternates,
+ * Open Graph and Twitter card, all with absolute URLs.
+ */
+export function pageMetadata(m: PageMeta): Metadata {
+  const url = absoluteUrl(localizePath(m.locale, m.path));
+  const image = absoluteUrl(m.image ?? DEFAULT_OG_IMAGE);
+  const title = m.title ?? m.siteName;
+  const other: Locale = m.locale === 'az' ? 'en' : 'az';
+  return {
+    ...(m.title ? { title: m.title } : {}),
+    description: m.description,
+    alternates: { canonical: url, languages: languageAlternates(m.path) },
+    openGraph: {
+      siteName: m.siteName,
+      locale: OG_LOCALE[m.locale],
+      alternateLocale: [OG_LOCALE[other]],
+      type: m.type ?? 'website',
+      url,
+      title,
+      description: m.description,
+      images: [{ url: image, width: 1200, height: 630, alt: title }],
+      ...(m.publishedTime ? { publishedTime: m.publishedTime } : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description: m.description, images: [image] },
+    ...(m.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

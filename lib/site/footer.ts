@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { SiteFooterProps } from '@/components/footer/SiteFooter';
+import { localizePath } from '@/lib/i18n/paths';
+import { SITE } from './config';
+import { ROUTES } from './routes';
+
+const ABOUT_PAGES = ['haqqimizda', 'sedr', 'kollegiya', 'struktur', 'strategiya'] as const;
+const MEDIA_ROUTES = [
+  'xeberler',
+  'cixislar',
+  'musahibeler',
+  'meqaleler',
+  'videolar',
+  'infoqrafikler',
+] as const;
+
+/** Everything the footer shows, in the page's language. */
+export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
+  const t = await getTranslations({ locale, namespace: 'Footer' });
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  return {
+    labels: {
+      about: t('about'),
+      media: t('media'),
+      contacts: t('contacts'),
+      baku: t('baku'),
+      nakhchivan: t('nakhchivan'),
+      phone: t('phone'),
+      email: t('email'),
+      sitemap: t('sitemap'),
+      copyright: t('copyright'),
+      map: {
+        show: t('map.show'),
+        title: t('map.title'),
+        notice: t('map.notice'),
+        open: t('map.open'),
+      },
+    },
+    aboutLinks: ABOUT_PAGES.map((p) => ({
+      href: localizePath(locale, `/page/${p}`),
+      label: pages(p),
+    })),
+    mediaLinks: MEDIA_ROUTES.map((r) => ({
+      href: localizePath(locale, ROUTES[r]),
+      label: routes(r),
+    })),
+    offices: [
+      { name: t('baku'), address: t('bakuAddress'), ...SITE.offices.baku },
+      { name: t('nakhchivan'), address: t('nakhchivanAddress'), ...SITE.offices.nakhchivan },
+    ],
+    sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Every fixed route of SPEC §2 (paths without language prefix), keyed by the
+ * name of its title in messages (Routes.<key>). Item routes (xeber/{id}, ...)
+ * and static pages (page/{short_title}) are listed in ITEM_ROUTES and
+ * STATIC_PAGES.
+ */
+export const ROUTES = {
+  xeberler: '/xeberler',
+  cixislar: '/cixislar',
+  musahibeler: '/musahibeler',
+  meqaleler: '/meqaleler',
+  elanlar: '/elanlar',
+  jurnallar: '/jurnallar',
+  layiheler: '/layiheler',
+  budceXulasesi: '/budce-xulasesi',
+  hesabatXulasesi: '/hesabat-xulasesi',
+  qanunlar: '/qanunlar',
+  fermanVeSerencamlar: '/ferman-ve-serencamlar',
+  nkQerarlari: '/nk-nin-qerarlari-ve-serencamlari',
+  metodikiSenedler: '/metodiki-senedler',
+  milliMeclisQerarlari: '/milli-meclisin-qerarlari',
+  huquqiAktlar: '/huquqi-aktlar',
+  videolar: '/videolar',
+  dovletQullugu: '/dovlet-qullugu',
+  sorguVeMuracietler: '/sorgu-ve-muracietler',
+  haydarAliyev: '/haydar-aliyev-100-il',
+  infoqrafikler: '/infoqrafikler',
+  qerarlarinIzlenilmesi: '/qerarlarin-izlenilmesi',
+  sorgu: '/sorgu',
+  filter: '/filter',
+  search: '/search',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+
+/** Item routes: the segment before the id, the list it belongs to, and its §7 call. */
+export const ITEM_ROUTES = {
+  xeber: { list: 'xeberler', call: 'xeberler' },
+  cixis: { list: 'cixislar', call: 'cixislar' },
+  musahibe: { list: 'musahibeler', call: 'musahibeler' },
+  meqale: { list: 'meqaleler', call: 'meqaleler' },
+  elan: { list: 'elanlar', call: 'elanlar' },
+  jurnal: { list: 'jurnallar', call: 'jurnallar' },
+  layihe: { list: 'layiheler', call: 'layiheler' },
+} as const;
+
+export type ItemKind = keyof typeof ITEM_ROUTES;
+
+/** The static pages SPEC §2 names (page/{short_title}). */
+export const STATIC_PAGES = [
+  'haqqimizda',
+  'sedr',
+  'kollegiya',
+  'struktur',
+  'sabiq-sedrler',
+  'tez-tez-verilen-suallar',
+  'saytin-xeritesi',
+  'lima',
+  'strategiya',
+  'konstitusiya-ve-suverenlik-ili',
+] as const;
+
+/** The short title of the page whose content /haydar-aliyev-100-il shows. */
+export const HAYDAR_ALIYEV_PAGE = 'haydar-aliyev-100-il';
+
+/** The project category of the header's climate banner (SPEC §9). */
+export const CLIMATE_CATEGORY = 11;

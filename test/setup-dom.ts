@@ -1,0 +1,2 @@
+// DOM matchers (toBeVisible, toHaveAttribute, ...) for component tests.
+import '@testing-library/jest-dom';
