@@ -15,6 +15,9 @@ export const E2E = {
   deadUpstream: 'http://127.0.0.1:3102',
 };
 
+/** The operators' cache-revalidation token of the local e2e server. */
+export const E2E_REVALIDATE_TOKEN = 'e2e-revalidate-token-0123456789';
+
 const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string, string> = {}) => ({
   command: `node scripts/e2e-server.mjs ${mode} ${port}`,
   // Local: a database-backed call (the first one pays for creating the database).
@@ -53,7 +56,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    server('local', 3100),
+    server('local', 3100, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN }),
     server('remote', 3101, { AUDIT_API_URL: E2E.local }),
     // Nothing listens on port 9: every call to this upstream is refused.
     server('remote', 3102, { AUDIT_API_URL: 'http://127.0.0.1:9' }),

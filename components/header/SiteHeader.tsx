@@ -23,7 +23,7 @@ export async function SiteHeader({ locale, menu }: Props) {
   const other: Locale = locale === 'az' ? 'en' : 'az';
   return (
     <header className={styles.header}>
-      <div className={styles.topBar}>
+      <div className={`${styles.topBar} on-dark`}>
         <div className={styles.inner}>
           <ul className={styles.social} aria-label={t('social')}>
             {SITE.social.map((s) => (
@@ -51,7 +51,7 @@ export async function SiteHeader({ locale, menu }: Props) {
           button={t('searchButton')}
         />
       </div>
-      <div className={styles.menuBar}>
+      <div className={`${styles.menuBar} on-dark`}>
         <div className={styles.inner}>
           <SiteMenu
             items={menu}

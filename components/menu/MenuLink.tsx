@@ -37,7 +37,7 @@ export function MenuLink({
         {item.label}{' '}
         <span className={styles.hint}>
           <ExternalIcon className={styles.icon} />
-          <span className={styles.visuallyHidden}>{externalHint}</span>
+          <span className="visually-hidden">{externalHint}</span>
         </span>
       </a>
     );

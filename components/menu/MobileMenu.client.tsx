@@ -98,7 +98,7 @@ export function MobileMenu({ items, labels, currentPath }: MenuProps) {
       >
         <button ref={closeRef} type="button" className={styles.close} onClick={close}>
           <CloseIcon />
-          <span className={styles.visuallyHidden}>{labels.close}</span>
+          <span className="visually-hidden">{labels.close}</span>
         </button>
         <nav aria-label={labels.nav}>
           <MenuTree

@@ -14,10 +14,16 @@ interface Props {
   children?: ReactNode;
 }
 
-/** The frame of an inner page: breadcrumb (Home › … › title), the page's h1, then its content. */
+/**
+ * The frame of an inner page: breadcrumb (Home › … › title), the page's h1,
+ * then its content. Content shown in another language than the page's (an item
+ * without translation) is marked with its lang and a short notice.
+ */
 export async function PageShell({ title, trail = [], lang, children }: Props) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Breadcrumb');
+  const tErrors = await getTranslations('Errors');
+  const untranslated = lang !== undefined && lang !== locale;
   const items: Crumb[] = [
     { label: t('home'), href: localizePath(locale, '/') },
     ...trail,
@@ -26,9 +32,10 @@ export async function PageShell({ title, trail = [], lang, children }: Props) {
   return (
     <div className={styles.page}>
       <Breadcrumb label={t('label')} items={items} />
-      <h1 className={styles.title} lang={lang && lang !== locale ? lang : undefined}>
+      <h1 className={styles.title} lang={untranslated ? lang : undefined}>
         {title}
       </h1>
+      {untranslated ? <p className={styles.notice}>{tErrors('untranslated')}</p> : null}
       {children}
     </div>
   );

@@ -44,11 +44,9 @@ export async function StaticPage({ locale, shortTitle }: { locale: Locale; short
   setRequestLocale(locale);
   const page = await findPage(locale, shortTitle);
   if (!page) notFound();
-  const t = await getTranslations('Errors');
   const untranslated = page.language && page.language !== locale;
   return (
     <PageShell title={page.title} lang={page.language}>
-      {untranslated ? <p className={styles.notice}>{t('untranslated')}</p> : null}
       <div
         className={styles.body}
         lang={untranslated ? page.language : undefined}

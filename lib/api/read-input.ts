@@ -5,7 +5,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of entries) out[key] = typeof value === 'string' ? value : value;
+  for (const [key, value] of entries) out[key] = value;
   return out;
 }
 

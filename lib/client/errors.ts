@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /** The error the dialog shows: `message` may be empty (the dialog then uses its default). */
 export type ShownError = {
@@ -11,18 +12,7 @@ export type ShownError = {
 
 let current: ShownError | null = null;
 let nextId = 1;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const { subscribe, notify: emit } = createListeners();
 
 function snapshot() {
   return current;

@@ -1,19 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 // A counter, not a boolean: overlapping loads keep the flag on until the last one ends.
 let active = 0;
-const listeners = new Set<() => void>();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+const { subscribe, notify: emit } = createListeners();
 
 /** Whether any load is under way right now (outside React). */
 export function isLoading(): boolean {

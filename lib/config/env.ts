@@ -16,6 +16,12 @@ const schema = z.object({
   AUDIT_API_URL: optionalUrl.optional(),
   IMAGE_BASE_URL: optionalUrl.optional(),
   SITE_URL: z.url().default('http://localhost:3000'),
+  REVALIDATE_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16, 'REVALIDATE_TOKEN must be at least 16 characters').optional())
+    .optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
 });
 

@@ -56,6 +56,11 @@ export const CACHE_TAGS: Record<CallName, string> = {
   sorguAnswer: 'never-cached',
 };
 
+/** The tag names an operator may invalidate (POST /api/cache/revalidate). */
+export const KNOWN_TAGS = [...new Set([...Object.values(CACHE_TAGS), 'sitemap'])].filter(
+  (t) => t !== 'never-cached',
+);
+
 /** Which source answers, so two deployments sharing a cache directory never mix data. */
 function sourceKey(): string {
   const { AUDIT_API_URL, DATABASE_URL, DATA_DIR } = env();

@@ -43,7 +43,7 @@ export const videolar = pgTable(
     photo: text('photo'),
     size: text('size'),
   },
-  (t) => [index('videolar_parent_idx').on(t.parentId, t.id.desc())],
+  (t) => [index('videolar_parent_idx').on(t.parentId, t.id)],
 );
 
 /** Infographics, grouped by year. */

@@ -12,7 +12,9 @@ interface DocIndexed {
 
 /** Indexes every dated document table needs: newest first, and trigram search (titles, and titles with bodies) in each language. */
 export const docIndexes = (name: string) => (t: DocIndexed) => [
-  index(`${name}_date_idx`).on(t.date.desc(), t.id.desc()),
+  // Ascending on purpose: scanned backwards, it serves ORDER BY date DESC, id DESC
+  // (PostgreSQL's DESC means NULLS FIRST, which a DESC NULLS LAST index cannot serve).
+  index(`${name}_date_idx`).on(t.date, t.id),
   index(`${name}_search_az_idx`).using('gin', t.searchAz.op('gin_trgm_ops')),
   index(`${name}_search_en_idx`).using('gin', t.searchEn.op('gin_trgm_ops')),
   index(`${name}_title_fold_az_idx`).using('gin', t.titleFoldAz.op('gin_trgm_ops')),
@@ -36,7 +38,7 @@ export const elanlar = pgTable(
   { ...bilingualDoc(), section: text('section'), subsection: text('subsection') },
   (t) => [
     ...docIndexes('elanlar')(t),
-    index('elanlar_section_idx').on(t.section, t.subsection, t.date.desc()),
+    index('elanlar_section_idx').on(t.section, t.subsection, t.date, t.id),
   ],
 );
 
@@ -58,6 +60,6 @@ export const layiheler = pgTable(
   },
   (t) => [
     ...docIndexes('layiheler')(t),
-    index('layiheler_category_idx').on(t.categoryId, t.date.desc()),
+    index('layiheler_category_idx').on(t.categoryId, t.date, t.id),
   ],
 );

@@ -41,7 +41,7 @@ export const dercler = pgTable(
   },
   (t) => [
     ...docIndexes('dercler')(t),
-    index('dercler_type_date_idx').on(t.typeId, t.date.desc(), t.id.desc()),
+    index('dercler_type_date_idx').on(t.typeId, t.date, t.id),
     index('dercler_audit_idx').on(t.auditNovId, t.auditSaheId, t.cografiyaId),
     index('dercler_rey_idx').on(t.reyNovId, t.reyMerheleId),
     index('dercler_il_idx').on(t.il, t.fealiyyetNovId),

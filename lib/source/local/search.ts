@@ -1,4 +1,4 @@
-import { and, desc, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { SearchResults } from '@/lib/contract/entities';
 import { getDb } from '@/lib/db/client';
@@ -13,7 +13,7 @@ import {
   xeberler,
 } from '@/lib/db/schema';
 import { foldAz, searchWords } from '@/lib/search/fold';
-import { containsFolded, type WithColumns } from './localize';
+import type { WithColumns } from './localize';
 
 /** How many hits each group of the search results shows at most. */
 export const SEARCH_GROUP_LIMIT = 20;
@@ -26,35 +26,67 @@ type Hit = { id: number; title: string; typeId?: number };
 /** Escapes a word for a PostgreSQL regular expression. */
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How many of the newest rows the second tier reads before it turns to the trigram index. */
+export const RECENT_WINDOW = 300;
+
+const COLUMNS = {
+  az: { title: 'title_az', fold: 'title_fold_az', search: 'search_az' },
+  en: { title: 'title_en', fold: 'title_fold_en', search: 'search_en' },
+} as const;
+
+type Rows = { rows: Array<Record<string, unknown>> };
+
 /**
- * The hits of one kind of content, in two tiers so each can stop early on the
- * date index: first items whose title has every word as a whole word, then
- * items with every word anywhere in the title or body; newest first in each.
+ * The hits of one kind of content, whole-word title matches first, newest
+ * first within each tier. Each tier is shaped so the planner cannot pick a
+ * slow plan whatever the word's frequency:
+ * 1. whole words in the title: the date index (common words) or the title trigram index;
+ * 2. other matches among the newest RECENT_WINDOW rows, read newest first and stopped early;
+ * 3. only when still short, other matches in older rows, found through the trigram index.
  */
 async function searchTable(table: Table, words: string[], lang: 'az' | 'en', withType = false) {
   const db = await getDb();
-  const en = lang === 'en';
-  const titleFold = sql`coalesce(${en ? table.titleFoldEn : table.titleFoldAz}, '')`;
-  const wholeWords = and(...words.map((w) => sql`${titleFold} ~ ${`\\m${regexEscape(w)}\\M`}`))!;
-  const anywhere = words.map((w) => containsFolded(en ? table.searchEn : table.searchAz, w));
-  const base: SQL[] = en ? [isNotNull(table.titleEn)] : [];
-  const columns = {
-    id: sql<number>`${table.id}`,
-    title: sql<string>`${en ? table.titleEn : table.titleAz}`,
-    ...(withType ? { typeId: sql<number>`${dercler.typeId}` } : {}),
-  };
-  const tier = (where: SQL[], limit: number) =>
-    db
-      .select(columns)
-      .from(table)
-      .where(and(...base, ...where))
-      .orderBy(desc(table.date), desc(table.id))
-      .limit(limit) as Promise<Hit[]>;
-
-  const whole = await tier([wholeWords], SEARCH_GROUP_LIMIT);
-  if (whole.length === SEARCH_GROUP_LIMIT) return whole;
-  const partial = await tier([...anywhere, not(wholeWords)], SEARCH_GROUP_LIMIT - whole.length);
-  return [...whole, ...partial];
+  const c = COLUMNS[lang];
+  const name = sql`${sql.identifier(getTableName(table))}`;
+  const id = (column: string) => sql.identifier(column);
+  const wholeWords = sql.join(
+    words.map((w) => sql`${id(c.fold)} ~ ${`\\m${regexEscape(w)}\\M`}`),
+    sql` and `,
+  );
+  const anywhere = sql.join(
+    words.map(
+      (w) => sql`${id(c.search)} like '%' || az_fold(${w.replace(/[\\%_]/g, '\\$&')}) || '%'`,
+    ),
+    sql` and `,
+  );
+  const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
+  const fields = sql`id, ${id(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
+  const run = async (query: SQL) => ((await db.execute(query)) as unknown as Rows).rows as Hit[];
+  const others = sql`${anywhere} and not (${wholeWords}) ${translated}`;
+  const hits = await run(
+    sql`select ${fields} from ${name} where ${wholeWords} ${translated} order by date desc, id desc limit ${SEARCH_GROUP_LIMIT}`,
+  );
+  if (hits.length === SEARCH_GROUP_LIMIT) return hits;
+  hits.push(
+    ...(await run(
+      sql`select ${fields} from (select * from ${name} order by date desc, id desc limit ${RECENT_WINDOW}) recent
+          where ${others} order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+    )),
+  );
+  if (hits.length === SEARCH_GROUP_LIMIT) return hits;
+  const [edge] = await run(
+    sql`select id, date::text as date from ${name} order by date desc, id desc offset ${RECENT_WINDOW - 1} limit 1`,
+  );
+  if (!edge) return hits; // the window held the whole table
+  const { id: edgeId, date: edgeDate } = edge as unknown as { id: number; date: string };
+  hits.push(
+    ...(await run(
+      sql`with m as materialized (select ${fields}, date from ${name} where ${others})
+          select * from m where (date, id) < (${edgeDate}::date, ${edgeId}::int)
+          order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+    )),
+  );
+  return hits;
 }
 
 /** Keyword search over every kind of content, ignoring case and Azerbaijani letters. */

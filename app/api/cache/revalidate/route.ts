@@ -1,0 +1,40 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { failure } from '@/lib/api/handler';
+import { env } from '@/lib/config/env';
+import { KNOWN_TAGS } from '@/lib/content/cache';
+
+function authorized(req: Request, token: string): boolean {
+  const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * For operators and editorial systems: marks cached content of the named
+ * tags stale, so pages show the change on their next visit instead of after
+ * the revalidation time. Body: {"tags": ["xeberler", "menu"]}. Needs
+ * `Authorization: Bearer $REVALIDATE_TOKEN`; off when no token is configured.
+ */
+export async function POST(req: Request) {
+  const { REVALIDATE_TOKEN } = env();
+  if (!REVALIDATE_TOKEN)
+    return failure('Cache revalidation is not enabled (REVALIDATE_TOKEN)', 404);
+  if (!authorized(req, REVALIDATE_TOKEN)) return failure('Not authorized', 401);
+  let tags: unknown;
+  try {
+    tags = ((await req.json()) as { tags?: unknown }).tags;
+  } catch {
+    return failure('Request body is not valid JSON', 400);
+  }
+  if (
+    !Array.isArray(tags) ||
+    tags.length === 0 ||
+    !tags.every((t) => KNOWN_TAGS.includes(t as string))
+  ) {
+    return failure(`"tags" must list some of: ${KNOWN_TAGS.join(', ')}`, 400);
+  }
+  for (const tag of tags as string[]) revalidateTag(tag, 'max');
+  return NextResponse.json({ status: true, message: '', revalidated: tags });
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link';
+import { Emblem } from '@/components/header/Logo';
+import { formatDate, isoDate } from '@/lib/format/date';
+import styles from './Card.module.css';
+
+export interface CardProps {
+  /** The item's localized path (or an absolute URL). */
+  href: string;
+  title: string;
+  /** A resolved photo URL (imageUrl() on the server), or null for the placeholder. */
+  photo: string | null;
+  /** Alt text of the photo; '' by default, since the title follows. */
+  photoAlt?: string;
+  /** Plain text, already cut (excerptHtml(text, 25)). */
+  excerpt?: string;
+  /** 'YYYY-MM-DD' or an ISO timestamp, shown as DD-MM-YYYY. */
+  date?: string;
+  /** The visible "more" text; decorative, the link is named by the title. */
+  moreLabel: string;
+  badges?: string[];
+  /** Set only when the item's language differs from the page's. */
+  lang?: 'az' | 'en';
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A list card: photo, title, date, badges, excerpt and a "more" text. The
+ * title's link is the only one in the tab order; a pseudo-element stretches it
+ * over the whole card so a click anywhere opens the item.
+ */
+export function Card({
+  href,
+  title,
+  photo,
+  photoAlt = '',
+  excerpt,
+  date,
+  moreLabel,
+  badges = [],
+  lang,
+  headingLevel = 2,
+}: CardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const shownDate = date ? formatDate(date) : '';
+  return (
+    <article className={styles.card} lang={lang}>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        </Heading>
+        {shownDate && (
+          <time className={styles.date} dateTime={isoDate(date ?? '')}>
+            {shownDate}
+          </time>
+        )}
+        {badges.length > 0 && (
+          <ul className={styles.badges}>
+            {badges.map((badge, i) => (
+              <li key={`${i}-${badge}`} className={styles.badge}>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+        {excerpt && <p className={styles.excerpt}>{excerpt}</p>}
+        <span className={styles.more} aria-hidden="true">
+          {moreLabel}
+        </span>
+      </div>
+      {/* After the text in source order (title first for screen readers), shown first by CSS. */}
+      <div className={styles.media}>
+        {photo ? (
+          // Plain img: photos come from any configured host (IMAGE_BASE_URL, the upstream).
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={styles.photo}
+            src={photo}
+            alt={photoAlt}
+            width={800}
+            height={450}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className={styles.placeholder} data-placeholder="">
+            <Emblem size={72} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
