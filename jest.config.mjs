@@ -16,11 +16,11 @@ const config = {
   testTimeout: 60_000,
 };
 
-// next-intl, htmlparser2 (under sanitize-html) and their dependencies ship ES modules only: let SWC transform them.
+// next-intl and its dependencies ship ES modules only: let SWC transform them.
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)',
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;
