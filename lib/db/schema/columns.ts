@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, serial, text } from 'drizzle-orm/pg-core';
+import { customType, date, integer, serial, text } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text vector (drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Column groups shared by the content tables. Every visitor-facing text exists
@@ -16,12 +19,12 @@ export const bilingualDoc = () => ({
   // Folded (case and Azerbaijani letters) titles, for whole-word title matches in search.
   titleFoldAz: text('title_fold_az').generatedAlwaysAs(sql`az_fold(title_az)`),
   titleFoldEn: text('title_fold_en').generatedAlwaysAs(sql`az_fold(title_en)`),
-  // Folded title and stripped body, for keyword search.
-  searchAz: text('search_az').generatedAlwaysAs(
-    sql`az_fold(title_az || ' ' || regexp_replace(text_az, '<[^>]*>', ' ', 'g'))`,
+  // Folded title and stripped body as words, for prefix matching through a GIN index.
+  wordsAz: tsvector('words_az').generatedAlwaysAs(
+    sql`to_tsvector('simple', az_fold(title_az || ' ' || regexp_replace(text_az, '<[^>]*>', ' ', 'g')))`,
   ),
-  searchEn: text('search_en').generatedAlwaysAs(
-    sql`az_fold(coalesce(title_en, '') || ' ' || regexp_replace(coalesce(text_en, ''), '<[^>]*>', ' ', 'g'))`,
+  wordsEn: tsvector('words_en').generatedAlwaysAs(
+    sql`to_tsvector('simple', az_fold(coalesce(title_en, '') || ' ' || regexp_replace(coalesce(text_en, ''), '<[^>]*>', ' ', 'g')))`,
   ),
 });
 

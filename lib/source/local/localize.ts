@@ -34,10 +34,14 @@ export function ordered(column: AnyPgColumn, id: AnyPgColumn, dir: 'asc' | 'desc
   return column === id ? [by(id)] : [by(column), by(id)];
 }
 
-/** A LIKE pattern that matches the folded text anywhere; the visitor's % and _ stay literal. */
-export function containsFolded(column: AnyPgColumn, text: string): SQL {
-  const escaped = text.replace(/[\\%_]/g, '\\$&');
-  return sql`${column} like '%' || az_fold(${escaped}) || '%'`;
+/**
+ * Every word as the start of a word of the text: the folded words the GIN
+ * index holds (words_az / words_en), so `xeber` finds "xəbərlər". `words`
+ * come from searchWords() (letters and digits only, so safe in a tsquery).
+ */
+export function matchesWords(column: AnyPgColumn | SQL, words: string[]): SQL {
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  return sql`${column} @@ to_tsquery('simple', ${query})`;
 }
 
 /** Any table that has these columns: drizzle's table types are tied to their names. */

@@ -12,7 +12,8 @@ import {
   reyNov,
   types,
 } from '@/lib/db/schema';
-import { containsFolded, localizeDoc, localizeName, ordered, type WithColumns } from './localize';
+import { foldAz, searchWords } from '@/lib/search/fold';
+import { matchesWords, localizeDoc, localizeName, ordered, type WithColumns } from './localize';
 
 type Lookup = WithColumns<'id' | 'titleAz' | 'titleEn'>;
 
@@ -37,11 +38,9 @@ function filters(req: CallRequest<'dercler'>): SQL[] {
     where.push(sql`${dercler.typeId} = ${typeId}`);
   }
   if (req.exclude_type) where.push(ne(dercler.typeId, req.exclude_type));
-  if (req.search) {
-    where.push(
-      containsFolded(req.language === 'en' ? dercler.searchEn : dercler.searchAz, req.search),
-    );
-  }
+  const words = req.search ? searchWords(foldAz(req.search)) : [];
+  if (words.length)
+    where.push(matchesWords(req.language === 'en' ? dercler.wordsEn : dercler.wordsAz, words));
   const byId: Array<[number | undefined, AnyPgColumn]> = [
     [req.audit_nov, dercler.auditNovId],
     [req.audit_sahe, dercler.auditSaheId],

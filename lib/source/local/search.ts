@@ -13,77 +13,54 @@ import {
   xeberler,
 } from '@/lib/db/schema';
 import { foldAz, searchWords } from '@/lib/search/fold';
-import type { WithColumns } from './localize';
+import { matchesWords, type WithColumns } from './localize';
 
 /** How many hits each group of the search results shows at most. */
 export const SEARCH_GROUP_LIMIT = 20;
 
 type Table = WithColumns<
-  'id' | 'titleAz' | 'titleEn' | 'date' | 'searchAz' | 'searchEn' | 'titleFoldAz' | 'titleFoldEn'
+  'id' | 'titleAz' | 'titleEn' | 'date' | 'titleFoldAz' | 'titleFoldEn' | 'wordsAz' | 'wordsEn'
 >;
 type Hit = { id: number; title: string; typeId?: number };
 
 /** Escapes a word for a PostgreSQL regular expression. */
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** How many of the newest rows the second tier reads before it turns to the trigram index. */
-export const RECENT_WINDOW = 300;
-
 const COLUMNS = {
-  az: { title: 'title_az', fold: 'title_fold_az', search: 'search_az' },
-  en: { title: 'title_en', fold: 'title_fold_en', search: 'search_en' },
+  az: { title: 'title_az', fold: 'title_fold_az', words: 'words_az' },
+  en: { title: 'title_en', fold: 'title_fold_en', words: 'words_en' },
 } as const;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
- * The hits of one kind of content, whole-word title matches first, newest
- * first within each tier. Each tier is shaped so the planner cannot pick a
- * slow plan whatever the word's frequency:
- * 1. whole words in the title: the date index (common words) or the title trigram index;
- * 2. other matches among the newest RECENT_WINDOW rows, read newest first and stopped early;
- * 3. only when still short, other matches in older rows, found through the trigram index.
+ * The hits of one kind of content, newest first within two tiers: titles that
+ * hold every word as a whole word (date index or title trigram index), then
+ * items with every word at the start of some word of the title or body (the
+ * words GIN index, exact: long bodies are never rechecked).
  */
 async function searchTable(table: Table, words: string[], lang: 'az' | 'en', withType = false) {
   const db = await getDb();
   const c = COLUMNS[lang];
   const name = sql`${sql.identifier(getTableName(table))}`;
-  const id = (column: string) => sql.identifier(column);
   const wholeWords = sql.join(
-    words.map((w) => sql`${id(c.fold)} ~ ${`\\m${regexEscape(w)}\\M`}`),
-    sql` and `,
-  );
-  const anywhere = sql.join(
-    words.map(
-      (w) => sql`${id(c.search)} like '%' || az_fold(${w.replace(/[\\%_]/g, '\\$&')}) || '%'`,
-    ),
+    words.map((w) => sql`${sql.identifier(c.fold)} ~ ${`\\m${regexEscape(w)}\\M`}`),
     sql` and `,
   );
   const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
-  const fields = sql`id, ${id(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
+  const fields = sql`id, ${sql.identifier(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
   const run = async (query: SQL) => ((await db.execute(query)) as unknown as Rows).rows as Hit[];
-  const others = sql`${anywhere} and not (${wholeWords}) ${translated}`;
+  const order = sql`order by date desc, id desc`;
+
   const hits = await run(
-    sql`select ${fields} from ${name} where ${wholeWords} ${translated} order by date desc, id desc limit ${SEARCH_GROUP_LIMIT}`,
+    sql`select ${fields} from ${name} where ${wholeWords} ${translated} ${order} limit ${SEARCH_GROUP_LIMIT}`,
   );
   if (hits.length === SEARCH_GROUP_LIMIT) return hits;
+  const prefixes = matchesWords(sql.identifier(c.words) as unknown as SQL, words);
   hits.push(
     ...(await run(
-      sql`select ${fields} from (select * from ${name} order by date desc, id desc limit ${RECENT_WINDOW}) recent
-          where ${others} order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
-    )),
-  );
-  if (hits.length === SEARCH_GROUP_LIMIT) return hits;
-  const [edge] = await run(
-    sql`select id, date::text as date from ${name} order by date desc, id desc offset ${RECENT_WINDOW - 1} limit 1`,
-  );
-  if (!edge) return hits; // the window held the whole table
-  const { id: edgeId, date: edgeDate } = edge as unknown as { id: number; date: string };
-  hits.push(
-    ...(await run(
-      sql`with m as materialized (select ${fields}, date from ${name} where ${others})
-          select * from m where (date, id) < (${edgeDate}::date, ${edgeId}::int)
-          order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+      sql`select ${fields} from ${name} where ${prefixes} and not (${wholeWords}) ${translated}
+          ${order} limit ${SEARCH_GROUP_LIMIT - hits.length}`,
     )),
   );
   return hits;
