@@ -1,48 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import * as schema from '../schema';
 import { muracietler, navbar, sorguCavablar } from '../schema';
 import { seedContent } from './content';
 import { loadContent } from './load';
 
-const CONTENT_TABLES = [
-  'sorgu_cavab_setirleri',
-  'sorgu_cavablar',
-  'muraciet_fayllari',
-  'muracietler',
-  'captcha_used',
-  'sorgu_variantlar',
-  'sorgu_suallar',
-  'sosial_durumlar',
-  'muraciet_novleri',
-  'qurumlar',
-  'tovsiyyeler',
-  'tovsiyye_qurumlar',
-  'tovsiyye_novler',
-  'tovsiyye_statuslar',
-  'videolar',
-  'infoqrafikler',
-  'budce_xulasesi',
-  'qanunlar',
-  'dercler',
-  'types',
-  'rey_nov',
-  'rey_merhele',
-  'audit_nov',
-  'audit_sahe',
-  'cografiya',
-  'fealiyyet_nov',
-  'layiheler',
-  'layihe_categories',
-  'elanlar',
-  'jurnallar',
-  'meqaleler',
-  'musahibeler',
-  'cixislar',
-  'xeberler',
-  'pages',
-  'navlink',
-  'navbar',
-];
+/** Every table of the schema: a table added later is emptied by reseed too. */
+const ALL_TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table));
 
 /** True when the database holds no content yet (a fresh install). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -60,7 +27,7 @@ export async function countSubmissions(db: Db): Promise<number> {
 /** Empties every table (ids restart) and loads the demo content `scale` times over. */
 export async function reseed(db: Db, scale = 1): Promise<void> {
   await db.execute(
-    sql.raw(`TRUNCATE ${CONTENT_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
+    sql.raw(`TRUNCATE ${ALL_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
   await loadContent(db, seedContent, scale);
   // Fresh statistics, or the planner misjudges every query after a bulk load.
