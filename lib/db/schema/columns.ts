@@ -16,9 +16,13 @@ export const bilingualDoc = () => ({
   textEn: text('text_en'),
   date: date('date', { mode: 'string' }).notNull(),
   photo: text('photo'),
-  // Folded (case and Azerbaijani letters) titles, for whole-word title matches in search.
-  titleFoldAz: text('title_fold_az').generatedAlwaysAs(sql`az_fold(title_az)`),
-  titleFoldEn: text('title_fold_en').generatedAlwaysAs(sql`az_fold(title_en)`),
+  // Folded (case and Azerbaijani letters) titles as words, for whole-word title matches in search.
+  titleWordsAz: tsvector('title_words_az').generatedAlwaysAs(
+    sql`to_tsvector('simple', az_fold(title_az))`,
+  ),
+  titleWordsEn: tsvector('title_words_en').generatedAlwaysAs(
+    sql`to_tsvector('simple', az_fold(coalesce(title_en, '')))`,
+  ),
   // Folded title and stripped body as words, for prefix matching through a GIN index.
   wordsAz: tsvector('words_az').generatedAlwaysAs(
     sql`to_tsvector('simple', az_fold(title_az || ' ' || regexp_replace(text_az, '<[^>]*>', ' ', 'g')))`,

@@ -4,19 +4,19 @@ import { bilingualDoc } from './columns';
 interface DocIndexed {
   id: ExtraConfigColumn;
   date: ExtraConfigColumn;
-  titleFoldAz: ExtraConfigColumn;
-  titleFoldEn: ExtraConfigColumn;
+  titleWordsAz: ExtraConfigColumn;
+  titleWordsEn: ExtraConfigColumn;
   wordsAz: ExtraConfigColumn;
   wordsEn: ExtraConfigColumn;
 }
 
-/** Indexes every dated document table needs: newest first, whole-word titles (trigram) and words (full text) in each language. */
+/** Indexes every dated document table needs: newest first, whole title words and all words (full text) in each language. */
 export const docIndexes = (name: string) => (t: DocIndexed) => [
   // Ascending on purpose: scanned backwards, it serves ORDER BY date DESC, id DESC
   // (PostgreSQL's DESC means NULLS FIRST, which a DESC NULLS LAST index cannot serve).
   index(`${name}_date_idx`).on(t.date, t.id),
-  index(`${name}_title_fold_az_idx`).using('gin', t.titleFoldAz.op('gin_trgm_ops')),
-  index(`${name}_title_fold_en_idx`).using('gin', t.titleFoldEn.op('gin_trgm_ops')),
+  index(`${name}_title_words_az_idx`).using('gin', t.titleWordsAz),
+  index(`${name}_title_words_en_idx`).using('gin', t.titleWordsEn),
   index(`${name}_words_az_idx`).using('gin', t.wordsAz),
   index(`${name}_words_en_idx`).using('gin', t.wordsEn),
 ];

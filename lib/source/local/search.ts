@@ -19,23 +19,20 @@ import { matchesWords, type WithColumns } from './localize';
 export const SEARCH_GROUP_LIMIT = 20;
 
 type Table = WithColumns<
-  'id' | 'titleAz' | 'titleEn' | 'date' | 'titleFoldAz' | 'titleFoldEn' | 'wordsAz' | 'wordsEn'
+  'id' | 'titleAz' | 'titleEn' | 'date' | 'titleWordsAz' | 'titleWordsEn' | 'wordsAz' | 'wordsEn'
 >;
 type Hit = { id: number; title: string; typeId?: number };
 
-/** Escapes a word for a PostgreSQL regular expression. */
-const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const COLUMNS = {
-  az: { title: 'title_az', fold: 'title_fold_az', words: 'words_az' },
-  en: { title: 'title_en', fold: 'title_fold_en', words: 'words_en' },
+  az: { title: 'title_az', titleWords: 'title_words_az', words: 'words_az' },
+  en: { title: 'title_en', titleWords: 'title_words_en', words: 'words_en' },
 } as const;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
  * The hits of one kind of content, newest first within two tiers: titles that
- * hold every word as a whole word (date index or title trigram index), then
+ * hold every word as a whole word (the title words GIN index), then
  * items with every word at the start of some word of the title or body (the
  * words GIN index, exact: long bodies are never rechecked).
  */
@@ -43,10 +40,7 @@ async function searchTable(table: Table, words: string[], lang: 'az' | 'en', wit
   const db = await getDb();
   const c = COLUMNS[lang];
   const name = sql`${sql.identifier(getTableName(table))}`;
-  const wholeWords = sql.join(
-    words.map((w) => sql`${sql.identifier(c.fold)} ~ ${`\\m${regexEscape(w)}\\M`}`),
-    sql` and `,
-  );
+  const wholeWords = sql`${sql.identifier(c.titleWords)} @@ to_tsquery('simple', ${words.join(' & ')})`;
   const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
   const fields = sql`id, ${sql.identifier(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
   const run = async (query: SQL) => ((await db.execute(query)) as unknown as Rows).rows as Hit[];
