@@ -417,7 +417,9 @@ class Canvas {
 
   // shape: one polygon or an array of polygons. Non-zero union (polygons are
   // normalised to one orientation) unless evenOdd, which is used for holes.
-  fill(shape, color, alpha = 1, evenOdd = false) {
+  // aa = false gives crisp pixel-centre coverage (used for mesh interiors,
+  // where hundreds of soft edges would bloat the PNG).
+  fill(shape, color, alpha = 1, evenOdd = false, aa = true) {
     if (alpha <= 0) return;
     const polys = isPoly(shape) ? [shape] : shape;
     const edges = [];
@@ -448,7 +450,7 @@ class Canvas {
     if (px0 > px1 || py0 > py1 || edges.length === 0) return;
     const bw = px1 - px0 + 2;
     const cov = new Float32Array(bw);
-    const SS = 4;
+    const SS = aa ? 4 : 1;
     const xs = [];
     const addSpan = (xa, xb, wgt) => {
       xa = max(xa, px0) - px0;
@@ -491,7 +493,8 @@ class Canvas {
       }
       if (!any) continue;
       for (let i = 0; i <= px1 - px0; i++) {
-        const c = cov[i];
+        let c = cov[i];
+        if (!aa) c = c >= 0.5 ? 1 : 0;
         if (c <= 0.001) continue;
         // Quantised coverage keeps the number of distinct edge colours low.
         const a = round(min(1, c) * alpha * 32) / 32;
@@ -876,13 +879,14 @@ const MOTIFS = {
     const shades = [t.fg2, mix(t.fg2, t.fg, 0.35), mix(t.fg2, t.bg0, 0.35), mix(t.fg, t.bg0, 0.3)];
     const centres = [];
     const toPx = ([fx, fy]) => [x + fx * w, y + fy * h];
+    const tris = [];
     for (let j = 0; j < rows; j++) {
       for (let i = 0; i < cols; i++) {
         const a = pts[j][i];
         const bq = pts[j][i + 1];
         const cq = pts[j + 1][i + 1];
         const d = pts[j + 1][i];
-        const tris =
+        const pair =
           (i + j) % 2
             ? [
                 [a, bq, cq],
@@ -892,21 +896,27 @@ const MOTIFS = {
                 [a, bq, d],
                 [bq, cq, d],
               ];
-        for (const tri of tris) {
+        for (const tri of pair) {
           const cfx = (tri[0][0] + tri[1][0] + tri[2][0]) / 3;
           const cfy = (tri[0][1] + tri[1][1] + tri[2][1]) / 3;
-          if (!inside(cfx, cfy)) continue;
-          const P = tri.map(toPx);
-          const [ccx, ccy] = toPx([cfx, cfy]);
-          const shrink = P.map(([px, py]) => {
-            const dd = hypot(px - ccx, py - ccy) || 1;
-            const k = max(0, 1 - 1.4 / dd);
-            return [ccx + (px - ccx) * k, ccy + (py - ccy) * k];
-          });
-          c.fill(shrink, shades[r.int(0, 3)]);
-          centres.push([ccx, ccy]);
+          if (inside(cfx, cfy)) tris.push(tri.map(toPx));
         }
       }
+    }
+    // Soft silhouette in one flat "grout" colour, then crisp facets on top
+    // with a 1px seam, so the seams are flat and compress well.
+    const grout = mix(t.fg2, t.bg1, 0.55);
+    c.fill(tris, grout);
+    for (const P of tris) {
+      const ccx = (P[0][0] + P[1][0] + P[2][0]) / 3;
+      const ccy = (P[0][1] + P[1][1] + P[2][1]) / 3;
+      const shrink = P.map(([px, py]) => {
+        const dd = hypot(px - ccx, py - ccy) || 1;
+        const k = max(0, 1 - 1.6 / dd);
+        return [ccx + (px - ccx) * k, ccy + (py - ccy) * k];
+      });
+      c.fill(shrink, shades[r.int(0, 3)], 1, false, false);
+      centres.push([ccx, ccy]);
     }
     if (centres.length < 3) return;
     const pins = [];
