@@ -35,12 +35,17 @@ export function ordered(column: AnyPgColumn, id: AnyPgColumn, dir: 'asc' | 'desc
 }
 
 /**
- * Every word as the start of a word of the text: the folded words the GIN
- * index holds (words_az / words_en), so `xeber` finds "xəbərlər". `words`
- * come from searchWords() (letters and digits only, so safe in a tsquery).
+ * Every word matched against a folded words column (a tsvector with its GIN
+ * index): as the start of a word (`prefix`: `xeber` finds "xəbərlər") or as a
+ * whole word. `words` come from searchWords() (letters and digits only, so
+ * safe in a tsquery).
  */
-export function matchesWords(column: AnyPgColumn | SQL, words: string[]): SQL {
-  const query = words.map((w) => `${w}:*`).join(' & ');
+export function matchesWords(
+  column: AnyPgColumn | SQL,
+  words: string[],
+  match: 'prefix' | 'whole' = 'prefix',
+): SQL {
+  const query = words.map((w) => (match === 'prefix' ? `${w}:*` : w)).join(' & ');
   return sql`${column} @@ to_tsquery('simple', ${query})`;
 }
 

@@ -40,7 +40,7 @@ async function searchTable(table: Table, words: string[], lang: 'az' | 'en', wit
   const db = await getDb();
   const c = COLUMNS[lang];
   const name = sql`${sql.identifier(getTableName(table))}`;
-  const wholeWords = sql`${sql.identifier(c.titleWords)} @@ to_tsquery('simple', ${words.join(' & ')})`;
+  const wholeWords = matchesWords(sql`${sql.identifier(c.titleWords)}`, words, 'whole');
   const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
   const fields = sql`id, ${sql.identifier(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
   const run = async (query: SQL) => ((await db.execute(query)) as unknown as Rows).rows as Hit[];
@@ -50,7 +50,7 @@ async function searchTable(table: Table, words: string[], lang: 'az' | 'en', wit
     sql`select ${fields} from ${name} where ${wholeWords} ${translated} ${order} limit ${SEARCH_GROUP_LIMIT}`,
   );
   if (hits.length === SEARCH_GROUP_LIMIT) return hits;
-  const prefixes = matchesWords(sql.identifier(c.words) as unknown as SQL, words);
+  const prefixes = matchesWords(sql`${sql.identifier(c.words)}`, words);
   hits.push(
     ...(await run(
       sql`select ${fields} from ${name} where ${prefixes} and not (${wholeWords}) ${translated}
