@@ -1,9 +1,9 @@
 import type { routing } from '@/i18n/routing';
-import type messages from '@/messages/az.json';
+import type { AppMessages } from '@/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof messages;
+    Messages: AppMessages;
   }
 }

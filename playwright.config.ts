@@ -8,11 +8,15 @@ if (!fs.existsSync(chromium)) {
   );
 }
 
+/** The first of the three ports the end-to-end servers listen on (E2E_PORT, default 3100). */
+const BASE_PORT = Number(process.env.E2E_PORT || 3100);
+const PORTS = { local: BASE_PORT, remote: BASE_PORT + 1, deadUpstream: BASE_PORT + 2 };
+
 /** The three servers of the end-to-end run: the site, and the same build over the remote source. */
 export const E2E = {
-  local: 'http://127.0.0.1:3100',
-  remote: 'http://127.0.0.1:3101',
-  deadUpstream: 'http://127.0.0.1:3102',
+  local: `http://127.0.0.1:${PORTS.local}`,
+  remote: `http://127.0.0.1:${PORTS.remote}`,
+  deadUpstream: `http://127.0.0.1:${PORTS.deadUpstream}`,
 };
 
 /** The operators' cache-revalidation token of the local e2e server. */
@@ -56,9 +60,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    server('local', 3100, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN }),
-    server('remote', 3101, { AUDIT_API_URL: E2E.local }),
+    server('local', PORTS.local, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN }),
+    server('remote', PORTS.remote, { AUDIT_API_URL: E2E.local }),
     // Nothing listens on port 9: every call to this upstream is refused.
-    server('remote', 3102, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
+    server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
   ],
 });

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import az from '@/messages/az.json';
+import az from '@/messages/core.az.json';
 
 /** The web app manifest (Azerbaijani, the site's default language). */
 export default function manifest(): MetadataRoute.Manifest {

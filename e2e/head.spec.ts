@@ -40,7 +40,7 @@ for (const [locale, path, other] of [
     expect(await meta(page, 'property', 'og:title')).toBeTruthy();
     expect(await meta(page, 'property', 'og:description')).toBe(description);
     expect(await meta(page, 'property', 'og:image')).toMatch(
-      /^http:\/\/127\.0\.0\.1:3100\/.+\.png$/,
+      new RegExp(`^${E2E.local.replaceAll('.', '\\.')}/.+\\.png$`),
     );
     expect(await meta(page, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(await meta(page, 'name', 'twitter:image')).toMatch(/^http/);

@@ -1,29 +1,45 @@
-import az from './az.json';
-import en from './en.json';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGE_AREAS, loadMessages } from './index';
 
-function keys(obj: object, prefix = ''): string[] {
+type Tree = { [key: string]: string | Tree };
+
+function read(area: string, locale: string): Tree {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, `${area}.${locale}.json`), 'utf8'));
+}
+
+function keys(obj: Tree, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
 }
 
-function values(obj: object): string[] {
-  return Object.values(obj).flatMap((v) => (v && typeof v === 'object' ? values(v) : [String(v)]));
+function values(obj: Tree): string[] {
+  return Object.values(obj).flatMap((v) => (typeof v === 'object' ? values(v) : [String(v)]));
 }
 
 describe('messages', () => {
-  it('have the same keys in Azerbaijani and English', () => {
-    expect(keys(en).sort()).toEqual(keys(az).sort());
+  it.each(MESSAGE_AREAS)('%s: the same keys in Azerbaijani and English', (area) => {
+    expect(keys(read(area, 'en')).sort()).toEqual(keys(read(area, 'az')).sort());
   });
 
-  it('have no empty text', () => {
-    expect(values(az).filter((v) => v.trim() === '')).toEqual([]);
-    expect(values(en).filter((v) => v.trim() === '')).toEqual([]);
+  it.each(MESSAGE_AREAS)('%s: no empty text', (area) => {
+    for (const locale of ['az', 'en']) {
+      expect(values(read(area, locale)).filter((v) => v.trim() === '')).toEqual([]);
+    }
   });
 
-  it('keep the spec texts', () => {
+  it('give every namespace to one area only', () => {
+    const namespaces = MESSAGE_AREAS.flatMap((area) => Object.keys(read(area, 'az')));
+    expect(namespaces.filter((n, i) => namespaces.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('merge every area and keep the spec texts', async () => {
+    const az = await loadMessages('az');
     expect(az.Errors.unknown).toBe('Bilinməyən xəta baş verdi');
     expect(az.Errors.notFoundTitle).toBe('Səhifə tapılmadı');
     expect(az.Footer.copyright).toContain('2013 - 2021');
+    const en = await loadMessages('en');
+    expect(en.Errors.unknown).not.toBe(az.Errors.unknown);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { CarouselLabels } from './CarouselControls';
 
-/** English strings as messages/en.json would give them. */
+/** English strings as messages/core.en.json would give them. */
 export const labels: CarouselLabels = {
   previous: 'Previous slide',
   next: 'Next slide',
