@@ -5,6 +5,11 @@ const PAGES = [
   ['the home shell', '/'],
   ['a static page', '/page/tez-tez-verilen-suallar'],
   ['the 404 page', '/no-such-section'],
+  ['a publication list', '/xeberler'],
+  ['the announcements with a section chosen', '/elanlar?section=satinalma'],
+  ['the project categories', '/layiheler'],
+  ['a publication item with a gallery', '/xeber/64'],
+  ['an item 404 page', '/musahibe/999999'],
 ];
 
 for (const width of [375, 1280]) {
