@@ -67,7 +67,14 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: P
           {photo ? (
             // Plain img: photos come from any configured host (IMAGE_BASE_URL, the upstream).
             // eslint-disable-next-line @next/next/no-img-element
-            <img className={styles.photo} src={photo} alt="" width={800} height={450} loading="lazy" />
+            <img
+              className={styles.photo}
+              src={photo}
+              alt=""
+              width={800}
+              height={450}
+              loading="lazy"
+            />
           ) : (
             <div className={styles.placeholder}>
               <Emblem size={72} />

@@ -23,7 +23,13 @@ export type Recommendation = CallReply<'tovsiyyeler'>['tovsiyyeler'][number];
  * through the contract's own calls, so it works over the remote source too.
  */
 export async function exportRows(req: ExportRequest) {
-  const { format: _format, ...filter } = req;
+  const filter = {
+    language: req.language,
+    il: req.il,
+    qurum: req.qurum,
+    nov: req.nov,
+    status: req.status,
+  };
   const { page_count, max_date } = await read('tovsiyyePageCount', { ...filter, limit: MAX_LIMIT });
   const pages = Math.min(page_count, Math.ceil(MAX_EXPORT_ROWS / MAX_LIMIT));
   const rows: Recommendation[] = [];

@@ -31,8 +31,13 @@ export async function GET(request: Request): Promise<Response> {
       'x-truncated': String(truncated),
     };
     if (req.format === 'json') {
-      const { format: _format, language, ...filters } = req;
-      const body = { language, filters, max_date: maxDate, truncated, columns, rows };
+      const filters = {
+        il: req.il ?? null,
+        qurum: req.qurum ?? null,
+        nov: req.nov ?? null,
+        status: req.status ?? null,
+      };
+      const body = { language: req.language, filters, max_date: maxDate, truncated, columns, rows };
       return Response.json(body, { headers });
     }
     const csv = toCsv(
