@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { filterParams, type TrackerQuery } from '@/lib/tracker/query';
+import { filterParams, yearFilter, type TrackerQuery } from '@/lib/tracker/query';
 import styles from './Tracker.module.css';
 
 /** The open-data download address of the filtered rows, in a format and language. */
 export function exportHref(format: 'csv' | 'json', locale: Locale, query: TrackerQuery): string {
-  const params = filterParams(query);
+  // The download takes the contract's filters: every year is no year.
+  const params = filterParams({ ...query, il: yearFilter(query) });
   params.set('language', locale);
   params.set('format', format);
   return `/api/tovsiyyeler/export?${params}`;

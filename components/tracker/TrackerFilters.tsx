@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ALL_YEARS } from '@/lib/tracker/query';
 import { AutoSubmitForm } from './AutoSubmitForm.client';
 import type { TrackerData } from './load';
 import styles from './Tracker.module.css';
@@ -26,6 +27,7 @@ export async function TrackerFilters({ action, data }: Props) {
       <div className={styles.field}>
         <label htmlFor="tracker-il">{t('year')}</label>
         <select id="tracker-il" name="il" defaultValue={query.il ?? ''}>
+          <option value={ALL_YEARS}>{t('allYears')}</option>
           {options.iller.map((y) => (
             <option key={y} value={y}>
               {y}

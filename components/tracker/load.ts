@@ -6,6 +6,7 @@ import {
   TRACKER_PAGE_SIZE,
   clampPage,
   parseTrackerQuery,
+  yearFilter,
   type TrackerQuery,
 } from '@/lib/tracker/query';
 
@@ -36,7 +37,7 @@ export const loadTracker = cache(async (locale: Locale, raw: Raw) => {
     novler: options.novler.map((o) => o.id),
     statuslar: options.statuslar.map((o) => o.id),
   });
-  const filter = { language: locale, il: parsed.il, qurum: parsed.qurum, nov: parsed.nov };
+  const filter = { language: locale, il: yearFilter(parsed), qurum: parsed.qurum, nov: parsed.nov };
   const { page_count, max_date } = await read('tovsiyyePageCount', {
     ...filter,
     status: parsed.status,

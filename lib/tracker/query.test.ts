@@ -1,4 +1,11 @@
-import { clampPage, filterParams, pagerPages, parseTrackerQuery, trackerSearch } from './query';
+import {
+  clampPage,
+  filterParams,
+  pagerPages,
+  parseTrackerQuery,
+  trackerSearch,
+  yearFilter,
+} from './query';
 
 const choices = {
   years: [2025, 2024, 2023],
@@ -30,6 +37,14 @@ describe('parseTrackerQuery', () => {
     ).toEqual({ il: 2025, qurum: undefined, nov: undefined, status: undefined, page: 1 });
     expect(parseTrackerQuery({ page: '0' }, choices).page).toBe(1);
     expect(parseTrackerQuery({ qurum: ['3', '1'] }, choices).qurum).toBe(3);
+  });
+
+  it('takes il=all as every year', () => {
+    const q = parseTrackerQuery({ il: 'all', page: '2' }, choices);
+    expect(q).toMatchObject({ il: 'all', page: 2 });
+    expect(yearFilter(q)).toBeUndefined();
+    expect(yearFilter({ il: 2024 })).toBe(2024);
+    expect(trackerSearch(q)).toBe('?il=all&page=2');
   });
 
   it('has no year when the source has none', () => {

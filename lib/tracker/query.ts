@@ -1,9 +1,12 @@
 /** Rows per page of the recommendations table (SPEC §9). */
 export const TRACKER_PAGE_SIZE = 13;
 
+/** The year filter's value for every year (`?il=all`); without `il` the first year is chosen. */
+export const ALL_YEARS = 'all';
+
 /** The state of the recommendations tracker, all of it in the URL. */
 export interface TrackerQuery {
-  il?: number;
+  il?: number | typeof ALL_YEARS;
   qurum?: number;
   nov?: number;
   status?: number;
@@ -37,17 +40,23 @@ function oneOf(value: string, allowed: number[]): number | undefined {
 /**
  * The tracker's state from a query string. A value the source does not offer
  * falls back to its default: the first year the source returns (SPEC §4), no
- * institution, type or status, page 1.
+ * institution, type or status, page 1. `il=all` asks for every year.
  */
 export function parseTrackerQuery(raw: Raw, choices: TrackerChoices): TrackerQuery {
   const page = whole(first(raw, 'page'));
+  const il = first(raw, 'il');
   return {
-    il: oneOf(first(raw, 'il'), choices.years) ?? choices.years[0],
+    il: il === ALL_YEARS ? ALL_YEARS : (oneOf(il, choices.years) ?? choices.years[0]),
     qurum: oneOf(first(raw, 'qurum'), choices.qurumlar),
     nov: oneOf(first(raw, 'nov'), choices.novler),
     status: oneOf(first(raw, 'status'), choices.statuslar),
     page: page && page >= 1 ? page : 1,
   };
+}
+
+/** The year to filter by: none for every year. */
+export function yearFilter(q: Pick<TrackerQuery, 'il'>): number | undefined {
+  return q.il === ALL_YEARS ? undefined : q.il;
 }
 
 /** The page within 1..pageCount (a page past the end shows the last one). */
