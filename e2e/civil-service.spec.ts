@@ -96,7 +96,9 @@ test.describe('without JavaScript', () => {
         await expect(anchor).toHaveAttribute('href', `#${tab.hash}`);
         const section = page.locator(`section#${tab.hash}`);
         await expect(section).toBeVisible();
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(LABELS[locale][i]!);
+        await expect(section.getByRole('heading', { level: 2 }).first()).toHaveText(
+          LABELS[locale][i]!,
+        );
         const text = await firstParagraph(request, baseURL!, tab.page, locale);
         await expect(section).toContainText(text.slice(0, 60));
       }

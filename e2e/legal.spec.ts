@@ -27,7 +27,10 @@ for (const locale of ['az', 'en'] as const) {
         (a, b) => a.order_num - b.order_num || a.id - b.id,
       );
       expect(docs.length).toBeGreaterThan(1);
-      expect(docs.map((d) => d.id)).not.toEqual(docs.map((d) => d.id).toSorted((a, b) => a - b));
+      if (list === 'qanunlar') {
+        // The demo stores this list out of order: the page must sort it.
+        expect(docs.map((d) => d.id)).not.toEqual(docs.map((d) => d.id).toSorted((a, b) => a - b));
+      }
 
       await page.goto(`${prefix}/${list}`);
       const cards = page.getByRole('main').getByRole('article');
