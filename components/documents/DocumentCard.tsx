@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Emblem } from '@/components/header/Logo';
+import cardStyles from '@/components/cards/Card.module.css';
 import { fileType, formatFileSize } from '@/lib/documents/legal';
+import { CardPhoto } from './CardPhoto';
 import styles from './DocumentCard.module.css';
 
 /** Where a document card leads: an external page or a file to download (URL resolved on the server). */
@@ -8,7 +9,7 @@ export type CardTarget =
   | { kind: 'external'; href: string }
   | { kind: 'file'; href: string; name: string; size?: number | null };
 
-interface Props {
+export interface DocumentCardProps {
   title: string;
   target: CardTarget | null;
   /** A resolved image URL; leave out for a text-only card, null for the placeholder. */
@@ -17,11 +18,11 @@ interface Props {
 }
 
 /**
- * A card of a document, summary or infographic: its title is the one link,
- * stretched over the card. A file link downloads and says the file's type
- * and size; an external link opens in a new tab and says so.
+ * A card of a document, summary or infographic, in the list cards' frame: its
+ * title is the one link, stretched over the card. A file link downloads and
+ * says the file's type and size; an external link opens in a new tab and says so.
  */
-export async function DocumentCard({ title, target, photo, headingLevel = 2 }: Props) {
+export async function DocumentCard({ title, target, photo, headingLevel = 2 }: DocumentCardProps) {
   const t = await getTranslations('DocumentLinks');
   const locale = await getLocale();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -37,13 +38,13 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: P
     hint = t('newTab');
   }
   return (
-    <article className={styles.card} data-kind={target?.kind ?? 'none'}>
-      <div className={styles.body}>
-        <Heading className={styles.title}>
+    <article className={cardStyles.card} data-kind={target?.kind ?? 'none'}>
+      <div className={cardStyles.body}>
+        <Heading className={cardStyles.title}>
           {target ? (
             <a
               href={target.href}
-              className={styles.link}
+              className={cardStyles.link}
               {...(target.kind === 'external'
                 ? { target: '_blank', rel: 'noopener noreferrer' }
                 : { download: '' })}
@@ -62,26 +63,7 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: P
           {meta}
         </p>
       </div>
-      {photo !== undefined && (
-        <div className={styles.media}>
-          {photo ? (
-            // Plain img: photos come from any configured host (IMAGE_BASE_URL, the upstream).
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              className={styles.photo}
-              src={photo}
-              alt=""
-              width={800}
-              height={450}
-              loading="lazy"
-            />
-          ) : (
-            <div className={styles.placeholder}>
-              <Emblem size={72} />
-            </div>
-          )}
-        </div>
-      )}
+      {photo !== undefined && <CardPhoto src={photo} />}
     </article>
   );
 }

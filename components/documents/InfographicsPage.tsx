@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { CardGrid } from '@/components/cards/CardGrid';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/lib/i18n/paths';
-import { fileUrl, imageUrl } from '@/lib/media/url';
 import type { CallReply } from '@/lib/contract/calls';
 import { ROUTES } from '@/lib/site/routes';
-import { DocumentCard } from './DocumentCard';
+import { DocumentList } from './DocumentList';
+import { fileCard } from './file-card';
 import styles from './InfographicsPage.module.css';
 
 interface Props {
@@ -41,24 +40,14 @@ export async function InfographicsPage({ locale, years, year, items }: Props) {
         </ul>
       </nav>
       {year !== undefined && <h2 className={styles.heading}>{t('yearHeading', { year })}</h2>}
-      {items.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <CardGrid label={year !== undefined ? t('yearHeading', { year }) : undefined}>
-          {items.map((item) => {
-            const href = fileUrl('infoqrafikler', item.file);
-            return (
-              <DocumentCard
-                key={item.id}
-                headingLevel={3}
-                title={item.title}
-                photo={imageUrl('infoqrafikler', item.photo)}
-                target={href ? { kind: 'file', href, name: item.file! } : null}
-              />
-            );
-          })}
-        </CardGrid>
-      )}
+      <DocumentList
+        label={year !== undefined ? t('yearHeading', { year }) : undefined}
+        items={items.map((item) => ({
+          ...fileCard(item, 'infoqrafikler'),
+          headingLevel: 3 as const,
+        }))}
+        empty={t('empty')}
+      />
     </PageShell>
   );
 }

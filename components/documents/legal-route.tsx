@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { CardGrid } from '@/components/cards/CardGrid';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
-import { legalTarget, sortByOrder } from '@/lib/documents/legal';
+import { legalTarget, sortByOrder, type LegalDoc } from '@/lib/documents/legal';
 import { fileUrl } from '@/lib/media/url';
 import { routeMetadata } from './route-metadata';
-import { DocumentCard, type CardTarget } from './DocumentCard';
+import type { CardTarget } from './DocumentCard';
+import { DocumentList } from './DocumentList';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,6 +19,14 @@ const loadLegal = cache(async (list: LegalList, locale: Locale) => {
   const { qanunlar } = await read(name, { language: locale });
   return sortByOrder(qanunlar);
 });
+
+/** A legal document's card target: its external page, or its file under /files/qanunlar. */
+function cardTarget(doc: LegalDoc): CardTarget | null {
+  const target = legalTarget(doc);
+  if (target.kind === 'external') return target;
+  if (target.kind === 'file') return { ...target, href: fileUrl('qanunlar', target.name)! };
+  return null;
+}
 
 /**
  * The page of one of the six legal-document lists (SPEC §2): cards that link
@@ -39,25 +47,12 @@ export function legalRoute(list: LegalList) {
     setRequestLocale(locale);
     const docs = await loadLegal(list, locale);
     const t = await getTranslations('Routes');
-    const tCards = await getTranslations('Cards');
     return (
       <PageShell title={t(key)}>
-        {docs.length === 0 ? (
-          <p>{tCards('noData')}</p>
-        ) : (
-          <CardGrid label={t(key)}>
-            {docs.map((doc) => {
-              const target = legalTarget(doc);
-              const card: CardTarget | null =
-                target.kind === 'external'
-                  ? target
-                  : target.kind === 'file'
-                    ? { ...target, href: fileUrl('qanunlar', target.name)! }
-                    : null;
-              return <DocumentCard key={doc.id} title={doc.title} target={card} />;
-            })}
-          </CardGrid>
-        )}
+        <DocumentList
+          label={t(key)}
+          items={docs.map((doc) => ({ id: doc.id, title: doc.title, target: cardTarget(doc) }))}
+        />
       </PageShell>
     );
   }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
-import { CardGrid } from '@/components/cards/CardGrid';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
-import { fileUrl, imageUrl } from '@/lib/media/url';
+import { imageUrl } from '@/lib/media/url';
 import { routeMetadata } from './route-metadata';
-import { DocumentCard } from './DocumentCard';
+import { DocumentList } from './DocumentList';
+import { fileCard } from './file-card';
 
 type Props = { params: Promise<{ locale: string }> };
 type SummaryType = 'rey' | 'hesabat';
@@ -41,26 +41,12 @@ export function summaryRoute(type: SummaryType) {
     setRequestLocale(locale);
     const items = await loadSummaries(type, locale);
     const t = await getTranslations('Routes');
-    const tCards = await getTranslations('Cards');
     return (
       <PageShell title={t(key)}>
-        {items.length === 0 ? (
-          <p>{tCards('noData')}</p>
-        ) : (
-          <CardGrid label={t(key)}>
-            {items.map((item) => {
-              const href = fileUrl('budce_xulasesi', item.file);
-              return (
-                <DocumentCard
-                  key={item.id}
-                  title={item.title}
-                  photo={imageUrl('budce_xulasesi', item.photo)}
-                  target={href ? { kind: 'file', href, name: item.file! } : null}
-                />
-              );
-            })}
-          </CardGrid>
-        )}
+        <DocumentList
+          label={t(key)}
+          items={items.map((item) => fileCard(item, 'budce_xulasesi'))}
+        />
       </PageShell>
     );
   }
