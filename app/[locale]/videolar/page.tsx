@@ -44,6 +44,7 @@ export default async function Page(props: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('VideoGallery');
   const tRoutes = await getTranslations('Routes');
+  const tCards = await getTranslations('Cards');
   const basePath = localizePath(locale, ROUTES.videolar);
   const next = new URLSearchParams({
     ...(group ? { group: String(group) } : {}),
@@ -57,6 +58,7 @@ export default async function Page(props: Props) {
           {t('back')}
         </a>
       ) : null}
+      {videos.length === 0 && <p>{tCards('noData')}</p>}
       <VideoGallery
         key={`${group ?? 0}-${window.from}-${window.count}`}
         initial={videos}
