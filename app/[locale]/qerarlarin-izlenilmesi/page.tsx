@@ -42,6 +42,12 @@ export default async function Page({ params, searchParams }: Props) {
     <PageShell title={tRoutes('qerarlarinIzlenilmesi')}>
       <p className={styles.intro}>{t('intro')}</p>
       <TrackerFilters action={base} data={data} />
+      {/* Announced when the filters or the page change the results in place. */}
+      <p role="status" className="visually-hidden">
+        {data.rows.length
+          ? t('table', { page: data.query.page, count: data.pageCount })
+          : t('empty')}
+      </p>
       {data.maxDate && (
         <p className={styles.asOf} data-max-date={isoDate(data.maxDate)}>
           {t('asOf', { date: formatDate(data.maxDate) })}
