@@ -13,6 +13,7 @@ import { solveForTest } from '@/lib/captcha/test-solve';
 import { closeAll, getDb } from '@/lib/db/client';
 import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/schema';
 import { reseed } from '@/lib/db/seed';
+import { exportSubmissions, toCsv } from '@/lib/forms/export';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import { UploadedFile } from '@/lib/forms/uploaded-file';
 import { createLocalSource } from '@/lib/source/local';
@@ -174,4 +175,35 @@ it('stores survey answers and refuses unknown questions or variants', async () =
       verified_token: 'x',
     }),
   ).rejects.toThrow('Captcha yanlışdır');
+});
+
+it('exports the requests with their files and the survey answers for operators', async () => {
+  const out = path.join(DATA_DIR, 'export');
+  const done = await exportSubmissions(await getDb(), DATA_DIR, out);
+  expect(done.requests).toBeGreaterThanOrEqual(2);
+  expect(done.files).toBe(1);
+  expect(done.answers).toBeGreaterThanOrEqual(2);
+  const json = JSON.parse(fs.readFileSync(path.join(out, 'requests.json'), 'utf8'));
+  const proposal = json.find((r: { files: unknown[] }) => r.files.length === 1);
+  expect(proposal).toMatchObject({
+    ad: 'Aysel',
+    muraciet_novu: 'Audit təklifi',
+    qurum: expect.any(String),
+  });
+  expect(fs.readFileSync(path.join(out, proposal.files[0].path))).toEqual(PNG);
+  const csv = fs.readFileSync(path.join(out, 'requests.csv'), 'utf8');
+  expect(csv.split('\r\n')[0]).toContain('"reference","created_at"');
+  expect(csv).toContain('"Məmmədova"');
+  expect(fs.readFileSync(path.join(out, 'survey-answers.csv'), 'utf8')).toContain(
+    'More open data, please',
+  );
+});
+
+it('defuses spreadsheet formulas in the CSV, not phone numbers', () => {
+  expect(toCsv([{ a: "+cmd|' /C calc'!A0", b: '+994 50 123-45-67' }])).toContain(
+    `"'+cmd|' /C calc'!A0","+994 50 123-45-67"`,
+  );
+  expect(toCsv([{ a: '=HYPERLINK("x")', b: 'plain' }])).toBe(
+    '\uFEFF"a","b"\r\n"\'=HYPERLINK(""x"")","plain"\r\n',
+  );
 });

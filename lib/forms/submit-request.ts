@@ -32,7 +32,8 @@ export async function submitRequest(req: Request): Promise<Response> {
   if (isNoScriptPost(req)) {
     // Without JavaScript there is no captcha solution; the page explains why.
     const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';
-    return NextResponse.redirect(new URL(`${page}?nojs=1`, req.url), 303);
+    // A relative Location keeps the host the visitor used.
+    return new Response(null, { status: 303, headers: { location: `${page}?nojs=1` } });
   }
   const limited = overRateLimit('request', req.headers, lang);
   if (limited) return failure(limited, 429);
