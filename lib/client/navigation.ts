@@ -1,7 +1,7 @@
 /**
  * Whether a click will start a client-side navigation to another page of this
  * site: a plain primary click on a same-origin link, without target or
- * download, whose path or query differs from the current one (a change of the
+ * download or data-in-place, whose path or query differs from the current one (a change of the
  * hash alone does not load anything).
  */
 export function isNavigationClick(event: MouseEvent, current: Location | URL): boolean {
@@ -11,7 +11,8 @@ export function isNavigationClick(event: MouseEvent, current: Location | URL): b
   if (!(start instanceof Element)) return false;
   const anchor = start.closest('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return false;
-  if (anchor.hasAttribute('download')) return false;
+  // Links that JavaScript handles in place (Load more) do not navigate.
+  if (anchor.hasAttribute('download') || anchor.hasAttribute('data-in-place')) return false;
   const target = anchor.getAttribute('target');
   if (target && target.toLowerCase() !== '_self') return false;
   let url: URL;

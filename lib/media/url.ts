@@ -1,4 +1,5 @@
 import { env } from '@/lib/config/env';
+import { mediaUrl } from './media-url';
 
 /** The image folders of SPEC §7, plus the site's own. */
 export type MediaFolder =
@@ -29,9 +30,7 @@ export function mediaBase(): string {
 
 /** The URL of a photo file name in one of the image folders; absolute URLs pass through. */
 export function imageUrl(folder: MediaFolder, file: string | null | undefined): string | null {
-  if (!file) return null;
-  if (/^https?:\/\//i.test(file)) return file;
-  return `${mediaBase()}/img/${folder}/${encodeURIComponent(file)}`;
+  return mediaUrl(mediaBase(), folder, file);
 }
 
 /** Resolves a path found in a body (src="/uploads/x.jpg") against the media base. */

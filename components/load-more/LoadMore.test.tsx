@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { showError } from '@/lib/client/errors';
+import { useLoadMore } from '@/lib/client/use-load-more';
+import { LoadMore } from './LoadMore.client';
+
+jest.mock('@/lib/client/errors', () => ({ showError: jest.fn() }));
+const fetchMock = jest.fn();
+
+type Item = { id: number; title: string };
+const items = (from: number, n: number): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i + 1, title: `Item ${from + i + 1}` }));
+
+function reply(list: Item[] | null) {
+  const body = list
+    ? { status: true, message: '', xeberler: list }
+    : { status: false, message: 'Bilinməyən xəta baş verdi' };
+  return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
+}
+
+function List({ initialDone = false }: { initialDone?: boolean }) {
+  const {
+    items: shown,
+    listRef,
+    added,
+    loading,
+    done,
+    loadMore,
+  } = useLoadMore<Item>({
+    path: 'xeberler/get',
+    input: { language: 'az' },
+    field: 'xeberler',
+    initial: items(0, 3),
+    from: 0,
+    pageSize: 3,
+    initialDone,
+  });
+  return (
+    <>
+      <ul ref={listRef}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <a href={`/xeber/${item.id}`}>{item.title}</a>
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        href="?count=6"
+        label="Daha çox göstər"
+        loadingLabel="Yüklənir…"
+        status={added === null ? '' : `${added} more`}
+        loading={loading}
+        done={done}
+        onLoad={loadMore}
+      />
+    </>
+  );
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.history.replaceState(null, '', '/xeberler');
+});
+
+async function click(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('link', { name }));
+  });
+}
+
+describe('Load more', () => {
+  it('is a link to the longer server-rendered list', () => {
+    render(<List />);
+    expect(screen.getByRole('link', { name: 'Daha çox göstər' })).toHaveAttribute(
+      'href',
+      '?count=6',
+    );
+  });
+
+  it('asks from the number already shown, appends, focuses the first new item and remembers the count', async () => {
+    fetchMock.mockReturnValueOnce(reply(items(3, 3)));
+    render(<List />);
+    await click('Daha çox göstər');
+    const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
+    expect(body).toEqual({ language: 'az', limit: 3, from: 3 });
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Item 4' })).toHaveFocus();
+    expect(window.location.search).toBe('?count=6');
+    expect(screen.getByRole('status')).toHaveTextContent('3 more');
+  });
+
+  it('disappears when a load returns fewer than a page', async () => {
+    fetchMock.mockReturnValueOnce(reply(items(3, 1)));
+    render(<List />);
+    await click('Daha çox göstər');
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: 'Daha çox göstər' })).toBeNull();
+  });
+
+  it('disappears after an empty load', async () => {
+    fetchMock.mockReturnValueOnce(reply([]));
+    render(<List />);
+    await click('Daha çox göstər');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Daha çox göstər' })).toBeNull();
+  });
+
+  it('keeps what is shown and the button after a failed load, with the error dialog', async () => {
+    fetchMock.mockReturnValueOnce(reply(null));
+    render(<List />);
+    await click('Daha çox göstər');
+    expect(showError).toHaveBeenCalledWith('Bilinməyən xəta baş verdi');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Daha çox göstər' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('is not shown when the server already reached the end', () => {
+    render(<List initialDone />);
+    expect(screen.queryByRole('link', { name: 'Daha çox göstər' })).toBeNull();
+  });
+});

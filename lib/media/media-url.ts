@@ -1,0 +1,16 @@
+import type { MediaFolder } from './url';
+
+/**
+ * The URL of a photo file name in one of the image folders under a media base
+ * ('' for the site itself); absolute URLs pass through. Pure, so client
+ * components resolve photos of items they load with the base the server gave.
+ */
+export function mediaUrl(
+  base: string,
+  folder: MediaFolder,
+  file: string | null | undefined,
+): string | null {
+  if (!file) return null;
+  if (/^https?:\/\//i.test(file)) return file;
+  return `${base}/img/${folder}/${encodeURIComponent(file)}`;
+}
