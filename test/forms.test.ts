@@ -19,6 +19,7 @@ import { UploadedFile } from '@/lib/forms/uploaded-file';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
+import { SAMPLE_REQUEST } from './fixtures/call-cases';
 
 const DATA_DIR = '.test-data/forms';
 process.env.DATA_DIR = DATA_DIR;
@@ -43,19 +44,7 @@ const token = async () =>
     }),
   );
 
-const request = {
-  ad: 'Aysel',
-  soyad: 'Məmmədova',
-  ata_ad: 'Rauf',
-  olke: 'Azərbaycan',
-  seher: 'Bakı',
-  unvan: 'Nizami küç. 1',
-  tevellud: '1990-01-01',
-  nomre: '+994501234567',
-  e_poct: 'aysel@example.az',
-  muraciet_metni:
-    'Təklif edirəm ki, rayon xəstəxanasının tikintisinə ayrılan vəsait yoxlanılsın. '.repeat(2),
-};
+const request = SAMPLE_REQUEST;
 
 function upload(bytes: Buffer, name: string) {
   const dir = uploadsTmpDir(DATA_DIR);

@@ -2,17 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import { InputField, SelectField, type Option } from './Controls';
 import { Field, fieldAria } from './Field';
 import type { useRequestForm } from './use-request-form';
 import styles from './forms.module.css';
 
-export interface Option {
-  id: number;
-  name: string;
-}
-
 interface Props {
-  form: ReturnType<typeof useRequestForm>;
+  form: Omit<ReturnType<typeof useRequestForm>, 'captcha'>;
   institutions: Option[];
   onLeave: () => void;
 }
@@ -30,36 +26,24 @@ export function ProposalFields({ form: f, institutions, onLeave }: Props) {
       <button type="button" className={styles.linkButton} onClick={onLeave}>
         {t('otherType')}
       </button>
-      <Field id="f-qurum" label={t('fields.qurum')} requiredText={req} error={errors.qurum}>
-        <select
-          {...fieldAria('f-qurum', { error: errors.qurum })}
-          name="qurum"
-          className={styles.input}
-          value={values.qurum}
-          onChange={(e) => f.set('qurum', e.target.value)}
-        >
-          <option value="">{t('choose')}</option>
-          {institutions.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id="f-qurum_text"
+      <SelectField
+        name="qurum"
+        label={t('fields.qurum')}
+        requiredText={req}
+        chooseText={t('choose')}
+        options={institutions}
+        error={errors.qurum}
+        value={values.qurum}
+        onChange={(v) => f.set('qurum', v)}
+      />
+      <InputField
+        name="qurum_text"
         label={t('fields.qurum_text')}
         requiredText={req}
         error={errors.qurum_text}
-      >
-        <input
-          {...fieldAria('f-qurum_text', { error: errors.qurum_text })}
-          name="qurum_text"
-          className={styles.input}
-          value={values.qurum_text}
-          onChange={(e) => f.set('qurum_text', e.target.value)}
-        />
-      </Field>
+        value={values.qurum_text}
+        onChange={(v) => f.set('qurum_text', v)}
+      />
       <Field
         id="f-file"
         label={t('fields.file')}

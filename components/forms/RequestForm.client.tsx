@@ -4,11 +4,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/forms/constants';
 import { SITE } from '@/lib/site/config';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
+import { InputField, SelectField, type Option } from './Controls';
 import { ErrorSummary } from './ErrorSummary.client';
 import { Field, fieldAria } from './Field';
-import { ProposalFields, type Option } from './ProposalFields';
+import { ProposalFields } from './ProposalFields';
 import { TextCounter } from './TextCounter.client';
-import { useRequestForm, type TextField } from './use-request-form';
+import { useRequestForm, type Errors, type TextField } from './use-request-form';
 import styles from './forms.module.css';
 
 interface Props {
@@ -20,48 +21,53 @@ interface Props {
   captcha: CaptchaConfig;
 }
 
-const TEXT_INPUTS: Array<[TextField, string, string?]> = [
+/** The mandatory text inputs (SPEC §5) with their input type and autofill hint, in order. */
+const PERSONAL: Array<[TextField, string, string?]> = [
   ['ad', 'text', 'given-name'],
   ['soyad', 'text', 'family-name'],
   ['ata_ad', 'text'],
+  ['tevellud', 'date', 'bday'],
 ];
+const CONTACT: Array<[TextField, string, string?]> = [
+  ['seher', 'text', 'address-level2'],
+  ['unvan', 'text', 'street-address'],
+  ['nomre', 'tel', 'tel'],
+  ['e_poct', 'email', 'email'],
+];
+
+/** Summary entries: each problem with its field's name, linking to the field. */
+function summaryItems(errors: Errors, label: (field: TextField) => string) {
+  return Object.entries(errors)
+    .filter(([, text]) => text)
+    .map(([field, text]) => ({
+      target: field === 'form' ? 'f-submit' : `f-${field}`,
+      text: field === 'form' ? text! : `${label(field as TextField)}: ${text}`,
+    }));
+}
 
 /** The citizen request and audit-proposal form (SPEC §2, §5), enhanced in place by JavaScript. */
 export function RequestForm(props: Props) {
   const t = useTranslations('RequestForm');
   const locale = useLocale();
-  const f = useRequestForm(props.initialType, props.maxFileBytes);
+  const { captcha, ...f } = useRequestForm(props.initialType, props.maxFileBytes);
   const { values, errors } = f;
   const req = t('requiredMark');
-
-  const input = (name: TextField, type = 'text', autoComplete?: string, hint?: string) => (
-    <Field
-      id={`f-${name}`}
+  const text = ([name, type, autoComplete]: [TextField, string, string?]) => (
+    <InputField
+      key={name}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
       label={t(`fields.${name}`)}
       required
       requiredText={req}
-      hint={hint}
+      hint={name === 'nomre' ? t('phoneHint') : undefined}
       error={errors[name]}
-    >
-      <input
-        {...fieldAria(`f-${name}`, { hint: Boolean(hint), error: errors[name] })}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        className={styles.input}
-        value={values[name]}
-        onChange={(e) => f.set(name, e.target.value)}
-        aria-required="true"
-      />
-    </Field>
+      value={values[name]}
+      onChange={(v) => f.set(name, v)}
+    />
   );
-
-  const summary = Object.entries(errors)
-    .filter(([, text]) => text)
-    .map(([field, text]) => ({
-      target: field === 'form' ? 'f-submit' : field === 'captcha' ? 'f-captcha' : `f-${field}`,
-      text: field === 'form' ? text! : `${t(`fields.${field as TextField}`)}: ${text}`,
-    }));
+  const summary = summaryItems(errors, (field) => t(`fields.${field}`));
 
   return (
     <form
@@ -98,29 +104,17 @@ export function RequestForm(props: Props) {
 
       <fieldset className={styles.group}>
         <legend>{t('personal')}</legend>
-        {TEXT_INPUTS.map(([name, type, ac]) => input(name, type, ac))}
-        {input('tevellud', 'date', 'bday')}
-        <Field
-          id="f-sosial_durum"
+        {PERSONAL.map(text)}
+        <SelectField
+          name="sosial_durum"
           label={t('fields.sosial_durum')}
           requiredText={req}
+          chooseText={t('choose')}
+          options={props.socialStatuses}
           error={errors.sosial_durum}
-        >
-          <select
-            {...fieldAria('f-sosial_durum', { error: errors.sosial_durum })}
-            name="sosial_durum"
-            className={styles.input}
-            value={values.sosial_durum}
-            onChange={(e) => f.set('sosial_durum', e.target.value)}
-          >
-            <option value="">{t('choose')}</option>
-            {props.socialStatuses.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+          value={values.sosial_durum}
+          onChange={(v) => f.set('sosial_durum', v)}
+        />
       </fieldset>
 
       <fieldset className={styles.group}>
@@ -134,58 +128,44 @@ export function RequestForm(props: Props) {
           />
           <label htmlFor="f-azerbaijan">{t('azerbaijanTick')}</label>
         </div>
-        <Field id="f-olke" label={t('fields.olke')} required requiredText={req} error={errors.olke}>
-          <input
-            {...fieldAria('f-olke', { error: errors.olke })}
-            name="olke"
-            className={styles.input}
-            autoComplete="country-name"
-            value={values.olke}
-            disabled={f.azerbaijan}
-            aria-required="true"
-            onChange={(e) => f.set('olke', e.target.value)}
-          />
-        </Field>
-        {input('seher', 'text', 'address-level2')}
-        {input('unvan', 'text', 'street-address')}
-        {input('nomre', 'tel', 'tel', t('phoneHint'))}
-        {input('e_poct', 'email', 'email')}
+        <InputField
+          name="olke"
+          label={t('fields.olke')}
+          required
+          requiredText={req}
+          autoComplete="country-name"
+          disabled={f.azerbaijan}
+          error={errors.olke}
+          value={values.olke}
+          onChange={(v) => f.set('olke', v)}
+        />
+        {CONTACT.map(text)}
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>{t('request')}</legend>
         {f.proposal ? (
-          <ProposalFields
-            form={f}
-            institutions={props.institutions}
-            onLeave={() => f.setType('')}
-          />
+          <>
+            <ProposalFields
+              form={f}
+              institutions={props.institutions}
+              onLeave={() => f.setType('')}
+            />
+            <input type="hidden" name="muraciet_novu" value={AUDIT_PROPOSAL} />
+          </>
         ) : (
-          <Field
-            id="f-muraciet_novu"
+          <SelectField
+            name="muraciet_novu"
             label={t('fields.muraciet_novu')}
             required
             requiredText={req}
+            chooseText={t('choose')}
+            options={props.requestTypes}
             error={errors.muraciet_novu}
-          >
-            <select
-              {...fieldAria('f-muraciet_novu', { error: errors.muraciet_novu })}
-              name="muraciet_novu"
-              className={styles.input}
-              aria-required="true"
-              value={values.muraciet_novu}
-              onChange={(e) => f.setType(e.target.value)}
-            >
-              <option value="">{t('choose')}</option>
-              {props.requestTypes.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+            value={values.muraciet_novu}
+            onChange={f.setType}
+          />
         )}
-        {f.proposal ? <input type="hidden" name="muraciet_novu" value={AUDIT_PROPOSAL} /> : null}
         <Field
           id="f-muraciet_metni"
           label={t('fields.muraciet_metni')}
@@ -209,10 +189,8 @@ export function RequestForm(props: Props) {
       </fieldset>
 
       <div className={styles.field}>
-        <p className={styles.label} id="f-captcha-label">
-          {t('fields.captcha')}
-        </p>
-        <Captcha config={props.captcha} id="f-captcha" error={errors.captcha} ref={f.captcha} />
+        <p className={styles.label}>{t('fields.captcha')}</p>
+        <Captcha config={props.captcha} id="f-captcha" error={errors.captcha} ref={captcha} />
       </div>
       <noscript>
         <p className={styles.summary}>

@@ -22,7 +22,7 @@ const schema = z.object({
   /** PBKDF2 iterations per attempt of the ALTCHA proof of work */
   ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** how many attempts the proof of work takes at most (half of that on average) */
-  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(800),
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(500),
   ALTCHA_EXPIRES_S: z.coerce.number().int().min(10).default(1200),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,
