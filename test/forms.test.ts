@@ -15,6 +15,7 @@ import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/sch
 import { reseed } from '@/lib/db/seed';
 import { exportSubmissions, toCsv } from '@/lib/forms/export';
 import { uploadsTmpDir } from '@/lib/forms/storage';
+import { submitRequest } from '@/lib/forms/submit-request';
 import { UploadedFile } from '@/lib/forms/uploaded-file';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
@@ -92,7 +93,9 @@ it('stores an audit proposal with its file, forwarded as multipart, and refuses 
     size: PNG.length,
   });
   expect(fs.readFileSync(path.join(DATA_DIR, file!.storedPath))).toEqual(PNG);
-  // Nothing is left waiting in the temporary folder by the receiving side.
+  // The receiving side left nothing waiting in the temporary folder (only this test's own files).
+  const waiting = fs.readdirSync(uploadsTmpDir(DATA_DIR)).filter((f) => !f.startsWith('test-'));
+  expect(waiting).toEqual([]);
   const again = { ...input, file: upload(PNG, 'photo.png') };
   await expect(remote.call('muracietAdd', again)).rejects.toThrow('Captcha yanlışdır');
 });
@@ -195,4 +198,29 @@ it('defuses spreadsheet formulas in the CSV, not phone numbers', () => {
   expect(toCsv([{ a: '=HYPERLINK("x")', b: 'plain' }])).toBe(
     '\uFEFF"a","b"\r\n"\'=HYPERLINK(""x"")","plain"\r\n',
   );
+});
+
+it('rate-limits submissions per client with a clear message', async () => {
+  process.env.FORM_RATE_LIMIT = '2';
+  try {
+    const post = (ip: string) =>
+      submitRequest(
+        new Request('http://localhost/api/sorgu-ve-muracietler/add?language=en', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ ...request, muraciet_novu: 1, verified_token: 'x' }),
+        }),
+      );
+    expect((await post('203.0.113.9')).status).toBe(400);
+    expect((await post('203.0.113.9')).status).toBe(400);
+    const limited = await post('203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      status: false,
+      message: 'Too many submissions. Please try again in 10 minutes',
+    });
+    expect((await post('198.51.100.4')).status).toBe(400);
+  } finally {
+    delete process.env.FORM_RATE_LIMIT;
+  }
 });
