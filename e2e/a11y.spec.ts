@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 const PAGES = [
   ['the home shell', '/'],
@@ -20,12 +20,7 @@ for (const width of [375, 1280]) {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-          .analyze();
-        expect(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-        ).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
@@ -36,8 +31,5 @@ test('az 375px: axe finds no violations with the phone menu open', async ({ page
   await page.goto('/');
   await page.getByRole('button', { name: 'Menyunu aç' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Media', exact: true }).click();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

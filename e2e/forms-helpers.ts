@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { solveForTest } from '@/lib/captcha/test-solve';
+export { expectNoAxeViolations } from './axe';
 
 /** The local e2e server's data directory (scripts/e2e-server.mjs), where uploads are stored. */
 export const LOCAL_UPLOADS = path.resolve(
@@ -66,13 +66,4 @@ export function storedCopies(dir: string, bytes: Buffer): string[] {
 /** A PNG made unique (trailing bytes after IEND are ignored by readers), to find its stored copy. */
 export function uniquePng(): Buffer {
   return Buffer.concat([PNG, Buffer.from(`${Date.now()}-${Math.random()}`)]);
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }

@@ -27,3 +27,39 @@ export async function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
   );
   return Object.assign({}, ...parts) as AppMessages;
 }
+
+/**
+ * The namespaces client components translate (useTranslations in a
+ * 'use client' file). Only these reach the browser; everything else is
+ * rendered on the server. The shell's go to every page (the locale layout);
+ * a page's own go only to its page, through components/i18n/ClientMessages.
+ * messages/client-messages.test.ts keeps the lists complete.
+ */
+export const SHELL_CLIENT_NAMESPACES = [
+  'Breadcrumb',
+  'Cards',
+  'Errors',
+  'ItemNotFound',
+  'Routes',
+] as const;
+
+export const PAGE_CLIENT_NAMESPACES = [
+  'Captcha',
+  'FormErrors',
+  'RequestForm',
+  'Survey',
+  'VideoGallery',
+] as const;
+
+export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
+
+/** The part of the messages sent to the browser: the shell's, plus a page's own. */
+export function clientMessages(
+  all: AppMessages,
+  pageNamespaces: readonly PageClientNamespace[] = [],
+): Partial<AppMessages> {
+  const wanted: readonly string[] = [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces];
+  return Object.fromEntries(
+    wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns as keyof AppMessages]]),
+  ) as Partial<AppMessages>;
+}

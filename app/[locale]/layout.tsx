@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { routing, type Locale } from '@/i18n/routing';
 import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
@@ -14,6 +14,7 @@ import { env } from '@/lib/config/env';
 import { loadMenu } from '@/lib/menu/load';
 import { footerProps } from '@/lib/site/footer';
 import { localizePath } from '@/lib/i18n/paths';
+import { clientMessages } from '@/messages';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -62,7 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           {t('skip')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <ProgressBar label={t('loading')} />
           <SiteHeader locale={locale} menu={menu} />
           <main id="main" tabIndex={-1}>

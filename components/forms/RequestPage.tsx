@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
@@ -33,14 +34,16 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
           {tForm('nojsResult', { email: SITE.offices.baku.email })}
         </p>
       ) : null}
-      <RequestForm
-        socialStatuses={social.sosial_durumlar}
-        requestTypes={types.muraciet_novleri}
-        institutions={institutions.qurumlar}
-        initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
-        maxFileBytes={env.UPLOAD_MAX_BYTES}
-        captcha={captchaKind(env)}
-      />
+      <ClientMessages namespaces={['RequestForm', 'FormErrors', 'Captcha']}>
+        <RequestForm
+          socialStatuses={social.sosial_durumlar}
+          requestTypes={types.muraciet_novleri}
+          institutions={institutions.qurumlar}
+          initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
+          maxFileBytes={env.UPLOAD_MAX_BYTES}
+          captcha={captchaKind(env)}
+        />
+      </ClientMessages>
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import { captchaKind } from '@/lib/forms/env';
@@ -15,7 +16,9 @@ export async function SurveyPage({ locale }: { locale: Locale }) {
       {questions.length === 0 ? (
         <p>{tSurvey('empty')}</p>
       ) : (
-        <SurveyForm questions={questions} captcha={captchaKind()} />
+        <ClientMessages namespaces={['Survey', 'FormErrors', 'Captcha']}>
+          <SurveyForm questions={questions} captcha={captchaKind()} />
+        </ClientMessages>
       )}
     </PageShell>
   );

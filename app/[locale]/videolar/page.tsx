@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeMetadata } from '@/components/documents/route-metadata';
@@ -59,18 +60,20 @@ export default async function Page(props: Props) {
         </a>
       ) : null}
       {videos.length === 0 && <p>{tCards('noData')}</p>}
-      <VideoGallery
-        key={`${group ?? 0}-${window.from}-${window.count}`}
-        initial={videos}
-        input={{ language: locale, ...(group ? { parent: group } : {}) }}
-        from={window.from}
-        pageSize={VIDEO_PAGE_SIZE}
-        initialDone={videos.length < window.count}
-        nextHref={`${basePath}?${next}`}
-        basePath={basePath}
-        mediaBase={mediaBase()}
-        label={title}
-      />
+      <ClientMessages namespaces={['VideoGallery']}>
+        <VideoGallery
+          key={`${group ?? 0}-${window.from}-${window.count}`}
+          initial={videos}
+          input={{ language: locale, ...(group ? { parent: group } : {}) }}
+          from={window.from}
+          pageSize={VIDEO_PAGE_SIZE}
+          initialDone={videos.length < window.count}
+          nextHref={`${basePath}?${next}`}
+          basePath={basePath}
+          mediaBase={mediaBase()}
+          label={title}
+        />
+      </ClientMessages>
     </PageShell>
   );
 }

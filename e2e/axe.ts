@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The rule sets every accessibility check runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe-core on the page as it is and expects no violation (`exclude`: selectors to skip). */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
