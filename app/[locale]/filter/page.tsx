@@ -1,6 +1,1 @@
-import { pendingRoute } from '@/components/page/PendingPage';
-
-const route = pendingRoute('filter');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { FilterPage as default, generateMetadata } from '@/components/filter/FilterPage';

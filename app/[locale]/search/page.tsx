@@ -1,6 +1,1 @@
-import { pendingRoute } from '@/components/page/PendingPage';
-
-const route = pendingRoute('search');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { SearchPage as default, generateMetadata } from '@/components/search/SearchPage';
