@@ -5,6 +5,9 @@ const PAGES = [
   ['the home shell', '/'],
   ['a static page', '/page/tez-tez-verilen-suallar'],
   ['the 404 page', '/no-such-section'],
+  ['a record', '/audit/53'],
+  ['the archive filter', '/filter?type=audit&audit_nov=2'],
+  ['the search results', '/search?query=audit'],
 ];
 
 for (const width of [375, 1280]) {

@@ -1,6 +1,7 @@
 import Form from 'next/form';
-import { PAGE_SIZES, type FilterQuery } from '@/lib/filter/query';
+import { CHOICE_FIELDS, PAGE_SIZES, type FilterQuery } from '@/lib/filter/query';
 import { AutoSubmitSelect } from './AutoSubmit.client';
+import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Filter.module.css';
 
 interface Props {
@@ -9,30 +10,19 @@ interface Props {
   labels: { search: string; pageSize: string; submit: string };
 }
 
-const CARRIED = [
-  'type',
-  'audit_nov',
-  'audit_sahe',
-  'cografiya',
-  'rey_nov',
-  'rey_merhele',
-  'fealiyyet_nov',
-  'il',
-] as const;
-
 /**
  * The text search and the page size: a GET form carrying the chosen options,
  * so submitting it (with or without JavaScript) starts the list again from the top.
  */
 export function FilterForm({ query, basePath, labels }: Props) {
   return (
-    <Form action={basePath} className={styles.form} scroll={false}>
-      {CARRIED.map((field) =>
+    <Form action={basePath} className={`${controls.row} ${styles.form}`} scroll={false}>
+      {CHOICE_FIELDS.map((field) =>
         query[field] === undefined ? null : (
           <input key={field} type="hidden" name={field} value={query[field]} />
         ),
       )}
-      <div className={styles.field}>
+      <div className={controls.field}>
         <label htmlFor="filter-search">{labels.search}</label>
         <input
           id="filter-search"
@@ -40,16 +30,16 @@ export function FilterForm({ query, basePath, labels }: Props) {
           name="search"
           defaultValue={query.search ?? ''}
           maxLength={200}
-          className={styles.input}
+          className={controls.input}
         />
       </div>
-      <div className={styles.field}>
+      <div className={controls.field}>
         <label htmlFor="filter-limit">{labels.pageSize}</label>
         <AutoSubmitSelect
           id="filter-limit"
           name="limit"
           defaultValue={query.limit}
-          className={styles.input}
+          className={controls.input}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
@@ -58,7 +48,7 @@ export function FilterForm({ query, basePath, labels }: Props) {
           ))}
         </AutoSubmitSelect>
       </div>
-      <button type="submit" className={styles.submit}>
+      <button type="submit" className={controls.submit}>
         {labels.submit}
       </button>
     </Form>

@@ -5,12 +5,12 @@ import type { HomeData } from '@/lib/home/data';
 import { excerptHtml } from '@/lib/format/excerpt';
 import { localizePath } from '@/lib/i18n/paths';
 import { PARTNERS, logoPath } from '@/lib/site/home-links';
+import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
 /** The about text with links to the about and strategy pages, and the international partners. */
 export async function AboutSection({ data, locale }: { data: HomeData; locale: Locale }) {
   const t = await getTranslations('HomePage');
-  const menu = await getTranslations('Menu');
   return (
     <div className={styles.about}>
       <section aria-labelledby="home-about">
@@ -30,17 +30,11 @@ export async function AboutSection({ data, locale }: { data: HomeData; locale: L
         <ul role="list" className={styles.partners}>
           {PARTNERS.map((p) => (
             <li key={p.key}>
-              <a href={p.href} target="_blank" rel="noopener noreferrer" className={styles.logo}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG of the site */}
-                <img
-                  src={logoPath('partners', p.key)}
-                  alt={t(`partner.${p.key}`)}
-                  width={240}
-                  height={96}
-                  loading="lazy"
-                />
-                <span className="visually-hidden">{menu('external')}</span>
-              </a>
+              <LogoLink
+                href={p.href}
+                src={logoPath('partners', p.key)}
+                name={t(`partner.${p.key}`)}
+              />
             </li>
           ))}
         </ul>

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/Carousel.client';
 import { EXTERNAL_LINKS, logoPath } from '@/lib/site/home-links';
 import { carouselLabels } from './carousel-labels';
+import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
 /** The external-link logos: 3 s autoplay, 2 visible on phones and 5 from 768 px (SPEC §2). */
 export async function LinkCarousel() {
   const t = await getTranslations('HomePage');
-  const menu = await getTranslations('Menu');
   return (
     <section className={styles.section} aria-labelledby="home-links">
       <h2 id="home-links" className={styles.heading}>
@@ -19,23 +19,12 @@ export async function LinkCarousel() {
         perView={{ base: 2, md: 5 }}
         labels={await carouselLabels()}
         slides={EXTERNAL_LINKS.map((l) => (
-          <a
+          <LogoLink
             key={l.key}
             href={l.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.logo}
-          >
-            {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG of the site */}
-            <img
-              src={logoPath('links', l.key)}
-              alt={t(`link.${l.key}`)}
-              width={240}
-              height={96}
-              loading="lazy"
-            />
-            <span className="visually-hidden">{menu('external')}</span>
-          </a>
+            src={logoPath('links', l.key)}
+            name={t(`link.${l.key}`)}
+          />
         ))}
       />
     </section>

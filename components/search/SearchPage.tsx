@@ -8,6 +8,7 @@ import { parseSearchQuery } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { SEARCH_GROUPS, SearchResults } from './SearchResults';
+import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Search.module.css';
 
 type Props = {
@@ -44,8 +45,12 @@ export async function SearchPage({ params, searchParams }: Props) {
   ) as Record<(typeof SEARCH_GROUPS)[number][0], string>;
   return (
     <PageShell title={routes('search')}>
-      <form action={localizePath(locale, ROUTES.search)} method="get" className={styles.form}>
-        <div className={styles.field}>
+      <form
+        action={localizePath(locale, ROUTES.search)}
+        method="get"
+        className={`${controls.row} ${styles.form}`}
+      >
+        <div className={controls.field}>
           <label htmlFor="search-query">{t('label')}</label>
           <input
             id="search-query"
@@ -53,10 +58,10 @@ export async function SearchPage({ params, searchParams }: Props) {
             name="query"
             defaultValue={query}
             maxLength={200}
-            className={styles.input}
+            className={controls.input}
           />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={controls.submit}>
           {t('submit')}
         </button>
       </form>

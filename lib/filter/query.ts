@@ -94,7 +94,8 @@ export function parseFilterQuery(
   return query;
 }
 
-const ORDER: Array<keyof FilterQuery> = [
+/** Every choice field, in the order the query string lists them. */
+export const CHOICE_FIELDS = [
   'type',
   'audit_nov',
   'audit_sahe',
@@ -103,9 +104,9 @@ const ORDER: Array<keyof FilterQuery> = [
   'rey_merhele',
   'fealiyyet_nov',
   'il',
-  'search',
-  'limit',
-];
+] as const satisfies readonly ChoiceField[];
+
+const ORDER: Array<keyof FilterQuery> = [...CHOICE_FIELDS, 'search', 'limit'];
 
 /** The query string of a state ('' when nothing is chosen), keys in a fixed order, defaults left out. */
 export function filterQueryString(query: FilterQuery): string {
