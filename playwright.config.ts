@@ -10,13 +10,21 @@ if (!fs.existsSync(chromium)) {
 
 /** The first of the three ports the end-to-end servers listen on (E2E_PORT, default 3100). */
 const BASE_PORT = Number(process.env.E2E_PORT || 3100);
-const PORTS = { local: BASE_PORT, remote: BASE_PORT + 1, deadUpstream: BASE_PORT + 2 };
+const PORTS = {
+  local: BASE_PORT,
+  remote: BASE_PORT + 1,
+  deadUpstream: BASE_PORT + 2,
+  hostileUpstream: BASE_PORT + 3,
+  hostile: BASE_PORT + 4,
+};
 
 /** The three servers of the end-to-end run: the site, and the same build over the remote source. */
 export const E2E = {
   local: `http://127.0.0.1:${PORTS.local}`,
   remote: `http://127.0.0.1:${PORTS.remote}`,
   deadUpstream: `http://127.0.0.1:${PORTS.deadUpstream}`,
+  /** The site over a stand-in upstream that serves a hostile body (e2e/fixtures/hostile-upstream.ts). */
+  hostile: `http://127.0.0.1:${PORTS.hostile}`,
 };
 
 /** The operators' cache-revalidation token of the local e2e server. */
@@ -64,5 +72,14 @@ export default defineConfig({
     server('remote', PORTS.remote, { AUDIT_API_URL: E2E.local }),
     // Nothing listens on port 9: every call to this upstream is refused.
     server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
+    {
+      command: `node_modules/.bin/tsx e2e/fixtures/hostile-upstream.ts ${PORTS.hostileUpstream}`,
+      url: `http://127.0.0.1:${PORTS.hostileUpstream}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    server('remote', PORTS.hostile, {
+      AUDIT_API_URL: `http://127.0.0.1:${PORTS.hostileUpstream}`,
+    }),
   ],
 });

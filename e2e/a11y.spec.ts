@@ -8,6 +8,11 @@ const PAGES = [
   ['a record', '/audit/53'],
   ['the archive filter', '/filter?type=audit&audit_nov=2'],
   ['the search results', '/search?query=audit'],
+  ['a publication list', '/xeberler'],
+  ['the announcements with a section chosen', '/elanlar?section=satinalma'],
+  ['the project categories', '/layiheler'],
+  ['a publication item with a gallery', '/xeber/64'],
+  ['an item 404 page', '/musahibe/999999'],
 ];
 
 for (const width of [375, 1280]) {

@@ -6,7 +6,6 @@ const NOT_FOUND = [
   ['an unknown record id', '/audit/999999'],
   ['a record id that is not a number', '/audit/abc'],
   ['a record under another type', '/fealiyyet-hesabati/999998'],
-  ['an unknown news id', '/xeber/999999'],
   ['an unknown static page', '/page/no-such-page'],
   ['a record type without id', '/audit'],
 ];

@@ -15,6 +15,9 @@ export function gridClassName(columns: 3 | 4 = 3): string {
   return [styles.grid, columns === 4 && styles.four].filter(Boolean).join(' ');
 }
 
+/** The class name of each list item of the grid. */
+export const gridItemClassName = styles.item;
+
 /** A responsive list of cards: 1 column below 768 px, 2 up to 1023 px, then 3 (or 4). */
 export function CardGrid({ children, columns = 3, label }: CardGridProps) {
   const items = Children.toArray(children);

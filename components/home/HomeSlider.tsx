@@ -6,7 +6,7 @@ import type { HomeData } from '@/lib/home/data';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { carouselLabels } from './carousel-labels';
+import { getCarouselLabels } from '@/components/carousel/labels';
 import styles from './Home.module.css';
 
 interface Slide {
@@ -48,7 +48,7 @@ export async function HomeSlider({ data, locale }: { data: HomeData; locale: Loc
       label={t('slider')}
       intervalMs={INTERVAL_MS}
       loop={false}
-      labels={await carouselLabels()}
+      labels={await getCarouselLabels()}
       className={styles.slider}
       slides={slides.map((s, i) => (
         <Link key={s.href} href={s.href} className={styles.slide}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Carousel } from '@/components/carousel/Carousel.client';
 import { EXTERNAL_LINKS, logoPath } from '@/lib/site/home-links';
-import { carouselLabels } from './carousel-labels';
+import { getCarouselLabels } from '@/components/carousel/labels';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
@@ -17,7 +17,7 @@ export async function LinkCarousel() {
         label={t('links')}
         intervalMs={3000}
         perView={{ base: 2, md: 5 }}
-        labels={await carouselLabels()}
+        labels={await getCarouselLabels()}
         slides={EXTERNAL_LINKS.map((l) => (
           <LogoLink
             key={l.key}

@@ -7,7 +7,7 @@ import { excerptHtml } from '@/lib/format/excerpt';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { carouselLabels } from './carousel-labels';
+import { getCarouselLabels } from '@/components/carousel/labels';
 import styles from './Home.module.css';
 
 const KINDS = [
@@ -32,7 +32,7 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
       <Carousel
         label={t('whatsNew')}
         intervalMs={5000}
-        labels={await carouselLabels()}
+        labels={await getCarouselLabels()}
         slides={present.map(({ key, folder, item }) => {
           const photo = imageUrl(folder, item.photo);
           return (

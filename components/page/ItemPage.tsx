@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
+import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { describe } from '@/lib/html/sanitize';
+import { findPublication, type PublicationItem } from '@/lib/content/items';
 import { localizePath } from '@/lib/i18n/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { imageUrl } from '@/lib/media/url';
+import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
-import { PageShell } from './PageShell';
+
+export { parseId } from '@/lib/content/items';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -17,62 +19,64 @@ export function noStaticParams() {
   return [];
 }
 
-/** A positive whole number as an id, or null (the page then answers 404). */
-export function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+async function seoOf(kind: ItemKind, locale: Locale, item: PublicationItem): Promise<ArticleSeo> {
+  const listKey = ITEM_ROUTES[kind].list;
+  const t = await getTranslations({ locale, namespace: 'Routes' });
+  const breadcrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const path = `/${kind}/${item.id}`;
+  return {
+    locale,
+    path,
+    title: item.title,
+    body: item.text,
+    date: item.date,
+    photo: imageUrl(listKey, item.photo),
+    siteName: meta('siteName'),
+    contentLanguage: item.language,
+    schemaType: kind === 'xeber' ? 'NewsArticle' : 'Article',
+    breadcrumb: [
+      { name: breadcrumb('home'), path: '/' },
+      { name: t(listKey), path: ROUTES[listKey] },
+      { name: item.title, path },
+    ],
+  };
 }
 
-/** One publication by id in a language, or null; shared by the page and its metadata. */
-export const findItem = cache(async (kind: ItemKind, locale: Locale, rawId: string) => {
-  const id = parseId(rawId);
-  if (id === null) return null;
-  const reply = (await read(ITEM_ROUTES[kind].call, { id, language: locale })) as Record<
-    string,
-    Array<{ title: string; text: string; date: string; language?: Locale }>
-  >;
-  const items = reply[ITEM_ROUTES[kind].call] ?? [];
-  return items.length === 1 ? items[0]! : null;
-});
-
 /**
- * The page of one publication (news, speech, ...): found by id or 404. The
- * publications work fills in its body, photo, sharing and carousel.
+ * The page of one publication (news, speech, interview, article,
+ * announcement, journal, project) at /{kind}/{id}: the article view and a
+ * complete head. An unknown or malformed id is a 404 with the kind's message
+ * (the route's not-found.tsx, ItemNotFound).
  */
 export function itemRoute(kind: ItemKind) {
   const listKey = ITEM_ROUTES[kind].list;
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale, id } = (await params) as { locale: Locale; id: string };
-    const item = await findItem(kind, locale, id);
-    if (!item) return {};
-    const meta = await getTranslations({ locale, namespace: 'Metadata' });
-    return pageMetadata({
-      locale,
-      path: `/${kind}/${id}`,
-      title: item.title,
-      description: describe(item.text),
-      siteName: meta('siteName'),
-      type: 'article',
-      publishedTime: item.date,
-    });
+    const item = await findPublication(kind, locale, id);
+    if (!item) notFound();
+    return articleMetadata(await seoOf(kind, locale, item));
   }
 
   async function Page({ params }: Props) {
     const { locale, id } = (await params) as { locale: Locale; id: string };
     setRequestLocale(locale);
-    const item = await findItem(kind, locale, id);
+    const item = await findPublication(kind, locale, id);
     if (!item) notFound();
     const t = await getTranslations('Routes');
+    const seo = await seoOf(kind, locale, item);
     return (
-      <PageShell
+      <ArticleView
         title={item.title}
+        date={item.date}
+        photo={seo.photo}
+        body={item.text}
+        url={absoluteUrl(localizePath(locale, seo.path))}
         lang={item.language}
         trail={[{ label: t(listKey), href: localizePath(locale, ROUTES[listKey]) }]}
-      >
-        <p>
-          <time dateTime={item.date}>{item.date}</time>
-        </p>
-      </PageShell>
+        jsonLd={articleJsonLd(seo)}
+      />
     );
   }
 

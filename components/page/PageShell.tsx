@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/lib/i18n/paths';
-import { Breadcrumb, type Crumb } from './Breadcrumb';
-import styles from './PageShell.module.css';
+import type { Crumb } from './Breadcrumb';
+import { PageFrame } from './PageFrame';
 
 interface Props {
   title: string;
@@ -11,6 +11,8 @@ interface Props {
   trail?: Crumb[];
   /** the language of the title and content when it differs from the page's (untranslated items) */
   lang?: Locale;
+  /** shown above the h1 (an article's kind, date and sharing) */
+  header?: ReactNode;
   children?: ReactNode;
 }
 
@@ -19,24 +21,21 @@ interface Props {
  * then its content. Content shown in another language than the page's (an item
  * without translation) is marked with its lang and a short notice.
  */
-export async function PageShell({ title, trail = [], lang, children }: Props) {
+export async function PageShell({ title, trail = [], lang, header, children }: Props) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Breadcrumb');
   const tErrors = await getTranslations('Errors');
   const untranslated = lang !== undefined && lang !== locale;
-  const items: Crumb[] = [
-    { label: t('home'), href: localizePath(locale, '/') },
-    ...trail,
-    { label: title },
-  ];
   return (
-    <div className={styles.page}>
-      <Breadcrumb label={t('label')} items={items} />
-      <h1 className={styles.title} lang={untranslated ? lang : undefined}>
-        {title}
-      </h1>
-      {untranslated ? <p className={styles.notice}>{tErrors('untranslated')}</p> : null}
+    <PageFrame
+      title={title}
+      crumbs={[{ label: t('home'), href: localizePath(locale, '/') }, ...trail, { label: title }]}
+      breadcrumbLabel={t('label')}
+      titleLang={untranslated ? lang : undefined}
+      notice={untranslated ? tErrors('untranslated') : undefined}
+      header={header}
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }

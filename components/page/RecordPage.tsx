@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { ArticleView } from '@/components/article/ArticleView';
 import { RecordBadges } from '@/components/records/RecordBadges';
-import { RecordBody } from '@/components/records/RecordBody';
-import { JsonLd } from '@/components/seo/JsonLd';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
+import { parseId } from '@/lib/content/items';
 import type { Derc } from '@/lib/contract/entities';
 import { slug } from '@/lib/contract/primitives';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { recordBadges } from '@/lib/records/badges';
-import { recordJsonLd, recordMetadata, typeListPath, type RecordSeo } from '@/lib/records/seo';
-import { parseId } from './ItemPage';
-import { PageShell } from './PageShell';
+import { articleJsonLd, articleMetadata, titleImagePath, type ArticleSeo } from '@/lib/seo/article';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
@@ -26,15 +26,29 @@ export const findRecord = cache(async (locale: Locale, type: string, rawId: stri
   return dercler.length === 1 && dercler[0]!.type_short_title === type ? dercler[0]! : null;
 });
 
-async function recordSeo(record: Derc, locale: Locale): Promise<RecordSeo> {
+/** The archive filtered by a record's type: the breadcrumb's middle step. */
+const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;
+
+async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const crumbs = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const path = `/${record.type_short_title}/${record.id}`;
   return {
-    record,
     locale,
-    photo: imageUrl('dercler', record.photo),
+    path,
+    title: record.title,
+    body: record.text,
+    date: record.date,
+    // Without a photo the preview is the generated title image, which serves records as 'derc'.
+    photo: imageUrl('dercler', record.photo) ?? titleImagePath(locale, 'derc', record.id),
     siteName: meta('siteName'),
-    homeName: crumbs('home'),
+    contentLanguage: record.language && record.language !== locale ? record.language : undefined,
+    schemaType: 'Report',
+    breadcrumb: [
+      { name: crumbs('home'), path: '/' },
+      { name: record.type_title, path: typeListPath(record) },
+      { name: record.title, path },
+    ],
   };
 }
 
@@ -42,13 +56,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
   const record = await findRecord(locale, type, id);
   if (!record) return {};
-  return recordMetadata(await recordSeo(record, locale));
+  return articleMetadata(await recordSeo(record, locale));
 }
 
 /**
  * An audit, opinion or activity report at /{type_short_title}/{id}: type,
- * date, badges, sharing, title, photo and body; 404 when the record does not
- * exist or the type does not match.
+ * date, badges and sharing, then title, photo and body (ArticleView); 404
+ * when the record does not exist or the type does not match.
  */
 export async function RecordPage({ params }: Props) {
   const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
@@ -58,18 +72,17 @@ export async function RecordPage({ params }: Props) {
   const t = await getTranslations('Record');
   const seo = await recordSeo(record, locale);
   return (
-    <PageShell
+    <ArticleView
       title={record.title}
+      date={record.date}
+      photo={imageUrl('dercler', record.photo)}
+      body={record.text}
+      url={absoluteUrl(localizePath(locale, seo.path))}
       lang={record.language}
       trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
-    >
-      <JsonLd data={recordJsonLd(seo)} />
-      <RecordBody
-        record={record}
-        photo={seo.photo}
-        locale={locale}
-        badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
-      />
-    </PageShell>
+      kicker={record.type_title}
+      badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
+      jsonLd={articleJsonLd(seo)}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { describe, sanitizeBody } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageShell } from './PageShell';
 import { SiteMapTree } from './SiteMapTree';
-import styles from './PageShell.module.css';
+import { Prose } from './Prose';
 
 /** A static page's content by short title, or null. */
 export const findPage = cache(async (locale: Locale, shortTitle: string) => {
@@ -47,11 +47,7 @@ export async function StaticPage({ locale, shortTitle }: { locale: Locale; short
   const untranslated = page.language && page.language !== locale;
   return (
     <PageShell title={page.title} lang={page.language}>
-      <div
-        className={styles.body}
-        lang={untranslated ? page.language : undefined}
-        dangerouslySetInnerHTML={{ __html: sanitizeBody(page.text) }}
-      />
+      <Prose safeHtml={sanitizeBody(page.text)} lang={untranslated ? page.language : undefined} />
       {shortTitle === 'saytin-xeritesi' ? <SiteMapTree locale={locale} /> : null}
     </PageShell>
   );

@@ -17,6 +17,8 @@ export interface LoadMoreOptions<T> {
   pageSize: number;
   /** The server already knows the list ended (it got fewer than it asked for). */
   initialDone: boolean;
+  /** Turns each item of the reply into what the list holds (default: as is). */
+  map?: (item: never) => T;
 }
 
 export interface LoadMoreState<T> {
@@ -44,7 +46,7 @@ function rememberCount(count: number, pageSize: number) {
  * A failed load shows the error dialog (callApi) and keeps the items shown.
  */
 export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
-  const { path, input, field, initial, from, pageSize, initialDone } = options;
+  const { path, input, field, initial, from, pageSize, initialDone, map } = options;
   const [items, setItems] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [done, setDone] = useState(initialDone);
@@ -72,7 +74,8 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
         limit: pageSize,
         from: from + items.length,
       });
-      const got = Array.isArray(reply[field]) ? (reply[field] as T[]) : [];
+      const raw: unknown[] = Array.isArray(reply[field]) ? reply[field] : [];
+      const got = map ? raw.map((item) => map(item as never)) : (raw as T[]);
       const next = [...items, ...got];
       if (got.length > 0) focusIndex.current = items.length;
       setItems(next);
@@ -85,7 +88,7 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
       busy.current = false;
       setLoading(false);
     }
-  }, [path, input, field, from, pageSize, items, done]);
+  }, [path, input, field, from, pageSize, items, done, map]);
 
   return { items, loading, done, added, loadMore, listRef };
 }

@@ -107,6 +107,27 @@ export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/**
+ * Passes already sanitized HTML through the same allowlist again (no
+ * rewriting), dropping the elements `drop` picks: for later passes over a
+ * safe body that must not be able to let anything back in.
+ */
+export function filterSafeHtml(
+  safeHtml: string,
+  drop: (frame: sanitizeHtml.IFrame) => boolean,
+): string {
+  const { allowedTags, allowedAttributes, allowedSchemes, allowedSchemesByTag } = OPTIONS;
+  return sanitizeHtml(safeHtml, {
+    allowedTags,
+    allowedAttributes,
+    allowedSchemes,
+    allowedSchemesByTag,
+    allowProtocolRelative: false,
+    allowedIframeHostnames: IFRAME_HOSTS,
+    exclusiveFilter: drop,
+  }).trim();
+}
+
 /** The visible text of an HTML body, whitespace collapsed. */
 export function stripHtml(html: string): string {
   // Block ends and line breaks separate words.

@@ -1,4 +1,4 @@
-import { imageUrl, mediaBase, resolveMediaPath } from './url';
+import { fileUrl, imageUrl, mediaBase, resolveMediaPath } from './url';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -40,5 +40,16 @@ describe('media URLs', () => {
     expect(imageUrl('xeberler', '')).toBeNull();
     expect(resolveMediaPath('data:image/png;base64,AA==')).toBe('data:image/png;base64,AA==');
     expect(resolveMediaPath('relative.png')).toBe('relative.png');
+  });
+});
+
+describe('file URLs', () => {
+  it('resolve file names under /files/{folder} against the media base', () => {
+    configure({ IMAGE_BASE_URL: 'https://cdn.example.az' });
+    expect(fileUrl('qanunlar', 'qərar 1.pdf')).toBe(
+      'https://cdn.example.az/files/qanunlar/q%C9%99rar%201.pdf',
+    );
+    expect(fileUrl('infoqrafikler', 'https://x.az/a.pdf')).toBe('https://x.az/a.pdf');
+    expect(fileUrl('budce_xulasesi', null)).toBeNull();
   });
 });

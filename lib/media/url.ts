@@ -33,6 +33,16 @@ export function imageUrl(folder: MediaFolder, file: string | null | undefined): 
   return mediaUrl(mediaBase(), folder, file);
 }
 
+/** The folders of downloadable files (legal documents, summaries, infographics). */
+export type FileFolder = 'qanunlar' | 'budce_xulasesi' | 'infoqrafikler';
+
+/** The URL of a downloadable file under /files/{folder}/; absolute URLs pass through. */
+export function fileUrl(folder: FileFolder, file: string | null | undefined): string | null {
+  if (!file) return null;
+  if (/^https?:\/\//i.test(file)) return file;
+  return `${mediaBase()}/files/${folder}/${encodeURIComponent(file)}`;
+}
+
 /** Resolves a path found in a body (src="/uploads/x.jpg") against the media base. */
 export function resolveMediaPath(src: string): string {
   if (/^(https?:|data:|\/\/)/i.test(src) || !src.startsWith('/')) return src;

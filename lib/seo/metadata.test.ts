@@ -27,9 +27,24 @@ describe('pageMetadata', () => {
       alternateLocale: ['en_US'],
       type: 'website',
       url: 'https://sai.example.az/',
-      images: [{ url: 'https://sai.example.az/img/xeberler/1.png', width: 1200, height: 630 }],
+      images: [{ url: 'https://sai.example.az/img/xeberler/1.png' }],
     });
+    // A photo's size is not known: no made-up width and height.
+    expect(JSON.stringify(m.openGraph)).not.toContain('"width"');
     expect(m.twitter).toMatchObject({ card: 'summary_large_image' });
+  });
+
+  it('gives the size of images it knows', () => {
+    const m = pageMetadata({ ...base, locale: 'az', path: '/' });
+    expect(m.openGraph).toMatchObject({ images: [{ width: 1200, height: 630 }] });
+    const sized = pageMetadata({
+      ...base,
+      locale: 'az',
+      path: '/',
+      image: '/og/az/xeber/1.png',
+      imageSize: { width: 1200, height: 630 },
+    });
+    expect(sized.openGraph).toMatchObject({ images: [{ width: 1200, height: 630 }] });
   });
 
   it('falls back to the default preview image and can ask not to be indexed', () => {

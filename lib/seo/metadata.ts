@@ -31,9 +31,16 @@ export interface PageMeta {
   description: string;
   siteName: string;
   image?: string | null;
+  /** The image's size when known; the default image is 1200×630. */
+  imageSize?: { width: number; height: number } | null;
   type?: 'website' | 'article';
   publishedTime?: string;
   noindex?: boolean;
+}
+
+function imageSize(m: PageMeta) {
+  if (m.imageSize !== undefined) return m.imageSize ?? {};
+  return m.image ? {} : { width: 1200, height: 630 };
 }
 
 /**
@@ -57,7 +64,7 @@ export function pageMetadata(m: PageMeta): Metadata {
       url,
       title,
       description: m.description,
-      images: [{ url: image, width: 1200, height: 630, alt: title }],
+      images: [{ url: image, ...imageSize(m), alt: title }],
       ...(m.publishedTime ? { publishedTime: m.publishedTime } : {}),
     },
     twitter: { card: 'summary_large_image', title, description: m.description, images: [image] },

@@ -1,6 +1,6 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+import { summaryRoute } from '@/components/documents/summary-route';
 
-const route = pendingRoute('budceXulasesi');
+const route = summaryRoute('rey');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+import { summaryRoute } from '@/components/documents/summary-route';
 
-const route = pendingRoute('hesabatXulasesi');
+const route = summaryRoute('hesabat');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+import { legalRoute } from '@/components/documents/legal-route';
 
-const route = pendingRoute('milliMeclisQerarlari');
+const route = legalRoute('milli-meclisin-qerarlari');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

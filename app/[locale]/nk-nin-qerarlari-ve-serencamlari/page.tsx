@@ -1,6 +1,6 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+import { legalRoute } from '@/components/documents/legal-route';
 
-const route = pendingRoute('nkQerarlari');
+const route = legalRoute('nk-nin-qerarlari-ve-serencamlari');
 
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

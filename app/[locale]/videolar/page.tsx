@@ -1,6 +1,76 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routeMetadata } from '@/components/documents/route-metadata';
+import { PageShell } from '@/components/page/PageShell';
+import { VideoGallery } from '@/components/videos/VideoGallery.client';
+import { loadVideos, parseGroup, VIDEO_PAGE_SIZE } from '@/components/videos/load-videos';
+import styles from '@/components/videos/VideoGallery.module.css';
+import type { Locale } from '@/i18n/routing';
+import { localizePath } from '@/lib/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/list/window';
+import { imageUrl, mediaBase } from '@/lib/media/url';
+import { ROUTES } from '@/lib/site/routes';
 
-const route = pendingRoute('videolar');
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// The page depends on its query string: rendered per request, from the data cache.
+export const dynamic = 'force-dynamic';
+
+async function data({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  const query = await searchParams;
+  const group = parseGroup(query.group);
+  const loaded = await loadVideos(locale, group, { from: query.from, count: query.count });
+  // A group that is not one (or has nothing to show) is not a page.
+  if (group && loaded.videos.length === 0 && loaded.groupTitle === null) notFound();
+  return { locale, group, ...loaded };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, group, videos, groupTitle } = await data(props);
+  const t = await getTranslations({ locale, namespace: 'VideoGallery' });
+  const base = await routeMetadata(locale, 'videolar', {
+    search: group ? `?group=${group}` : '',
+    image: imageUrl('videolar', videos[0]?.size || videos[0]?.photo),
+  });
+  return group ? { ...base, title: groupTitle ?? t('groupTitle', { id: group }) } : base;
+}
+
+/** The video gallery (SPEC §2): the top level, or one group's videos with a way back. */
+export default async function Page(props: Props) {
+  const { locale, group, window, videos, groupTitle } = await data(props);
+  setRequestLocale(locale);
+  const t = await getTranslations('VideoGallery');
+  const tRoutes = await getTranslations('Routes');
+  const tCards = await getTranslations('Cards');
+  const basePath = localizePath(locale, ROUTES.videolar);
+  const next = new URLSearchParams({
+    ...(group ? { group: String(group) } : {}),
+    ...windowParams(nextWindow(window, VIDEO_PAGE_SIZE), VIDEO_PAGE_SIZE),
+  });
+  const title = group ? (groupTitle ?? t('groupTitle', { id: group })) : tRoutes('videolar');
+  return (
+    <PageShell title={title} trail={group ? [{ label: tRoutes('videolar'), href: basePath }] : []}>
+      {group ? (
+        <a className={styles.back} href={basePath}>
+          {t('back')}
+        </a>
+      ) : null}
+      {videos.length === 0 && <p>{tCards('noData')}</p>}
+      <VideoGallery
+        key={`${group ?? 0}-${window.from}-${window.count}`}
+        initial={videos}
+        input={{ language: locale, ...(group ? { parent: group } : {}) }}
+        from={window.from}
+        pageSize={VIDEO_PAGE_SIZE}
+        initialDone={videos.length < window.count}
+        nextHref={`${basePath}?${next}`}
+        basePath={basePath}
+        mediaBase={mediaBase()}
+        label={title}
+      />
+    </PageShell>
+  );
+}

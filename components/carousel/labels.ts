@@ -1,8 +1,9 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { CarouselLabels } from '@/components/carousel/Carousel.client';
+import type { CarouselLabels } from './CarouselControls';
 
-/** The carousel's strings in the request's language; the slide templates keep {n} and {total}. */
-export async function carouselLabels(): Promise<CarouselLabels> {
+/** The carousel's texts in the request's language ({n}/{total} are filled by the carousel). */
+export async function getCarouselLabels(): Promise<CarouselLabels> {
   const t = await getTranslations('Carousel');
   return {
     previous: t('previous'),

@@ -1,0 +1,42 @@
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { findPublication, parseId } from '@/lib/content/items';
+import { titleImage } from '@/lib/seo/title-image';
+import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
+
+type Params = { params: Promise<{ locale: string; kind: string; file: string }> };
+
+const isItemKind = (kind: string): kind is ItemKind => Object.hasOwn(ITEM_ROUTES, kind);
+
+async function findTitle(locale: 'az' | 'en', kind: string, id: string) {
+  if (isItemKind(kind)) {
+    const item = await findPublication(kind, locale, id);
+    const t = await getTranslations({ locale, namespace: 'Routes' });
+    return item && { title: item.title, kicker: t(kind) };
+  }
+  const recordId = parseId(id);
+  if (kind !== 'derc' || recordId === null) return null;
+  const { dercler } = await read('dercler', { id: recordId, language: locale });
+  return dercler.length === 1 ? { title: dercler[0]!.title, kicker: dercler[0]!.type_title } : null;
+}
+
+/**
+ * GET /og/{locale}/{kind}/{id}.png: the 1200×630 link-preview image of an
+ * item or record without a photo (its title on the site's colours). Unknown
+ * items answer 404; when the content cannot be read the default image stands in.
+ */
+export async function GET(request: Request, { params }: Params) {
+  const { locale, kind, file } = await params;
+  const id = /^(\d+)\.png$/.exec(file)?.[1];
+  if (!hasLocale(routing.locales, locale) || !id) return new Response('Not found', { status: 404 });
+  try {
+    const found = await findTitle(locale, kind, id);
+    if (!found) return new Response('Not found', { status: 404 });
+    const meta = await getTranslations({ locale, namespace: 'Metadata' });
+    return await titleImage(found.title, meta('siteName'), found.kicker);
+  } catch {
+    return Response.redirect(new URL('/og-default.png', request.url), 302);
+  }
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getCarouselLabels } from '@/components/carousel/labels';
+import type { Crumb } from '@/components/page/Breadcrumb';
+import { PageShell } from '@/components/page/PageShell';
+import { Prose } from '@/components/page/Prose';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getShareLabels } from '@/components/share/labels';
+import { ShareWidget } from '@/components/share/ShareWidget.client';
+import type { Locale } from '@/i18n/routing';
+import { formatDate, isoDate } from '@/lib/format/date';
+import { splitBodyImages } from '@/lib/html/body-images';
+import { sanitizeBody } from '@/lib/html/sanitize';
+import { BodyGallery } from './BodyGallery';
+import styles from './ArticleView.module.css';
+
+export interface ArticleViewProps {
+  title: string;
+  date: string;
+  /** The resolved photo URL, or null. */
+  photo: string | null;
+  /** The raw HTML body; sanitized here, on the server. */
+  body: string;
+  /** The page's absolute canonical URL, for sharing. */
+  url: string;
+  /** The language of the item's text when it differs from the page's. */
+  lang?: Locale;
+  /** Crumbs between Home and the item. */
+  trail: Crumb[];
+  /** Above the date: the kind of record ('Audit'). */
+  kicker?: string;
+  /** Under the date: the record's badges. */
+  badges?: ReactNode;
+  /** schema.org data (articleJsonLd). */
+  jsonLd: object[];
+}
+
+/**
+ * The page of one item or record (SPEC §2 detail screens): kind, date,
+ * badges and sharing above the title, then the photo and the body, sanitized
+ * on the server with empty paragraphs removed; two or more body images
+ * leave the text and become a carousel (3 s) after it.
+ */
+export async function ArticleView(props: ArticleViewProps) {
+  const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd } = props;
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Article');
+  const contentLang = lang && lang !== locale ? lang : undefined;
+  const { html, images } = splitBodyImages(sanitizeBody(body));
+  const header = (
+    <div className={styles.header}>
+      {kicker && <p className={styles.kicker}>{kicker}</p>}
+      <p className={styles.date}>
+        <span className="visually-hidden">{t('published')}: </span>
+        <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+      </p>
+      {badges}
+      <ShareWidget url={url} title={title} labels={await getShareLabels()} />
+    </div>
+  );
+  return (
+    <PageShell title={title} lang={lang} trail={trail} header={header}>
+      <JsonLd data={jsonLd} />
+      <article className={styles.article} lang={contentLang}>
+        {photo && (
+          // The page's largest image: loaded at once, never lazily.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            className={styles.photo}
+            src={photo}
+            alt=""
+            width={800}
+            height={450}
+            fetchPriority="high"
+          />
+        )}
+        <Prose safeHtml={html} />
+        {images.length > 0 && (
+          <BodyGallery images={images} label={t('gallery')} labels={await getCarouselLabels()} />
+        )}
+      </article>
+    </PageShell>
+  );
+}

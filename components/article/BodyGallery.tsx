@@ -1,0 +1,34 @@
+import { Carousel, type CarouselLabels } from '@/components/carousel/Carousel.client';
+import type { BodyImage } from '@/lib/html/body-images';
+import styles from './ArticleView.module.css';
+
+/** SPEC §9: the body image carousel turns every 3 s. */
+export const GALLERY_INTERVAL_MS = 3000;
+
+interface Props {
+  images: BodyImage[];
+  label: string;
+  labels: CarouselLabels;
+}
+
+/** The images of a body as a carousel (pause control, keyboard, no autoplay under reduced motion). */
+export function BodyGallery({ images, label, labels }: Props) {
+  const slides = images.map((image, i) => (
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      key={`${i}-${image.src}`}
+      className={styles.galleryImage}
+      src={image.src}
+      alt={image.alt}
+      width={800}
+      height={500}
+      loading="lazy"
+      decoding="async"
+    />
+  ));
+  return (
+    <div className={styles.gallery}>
+      <Carousel slides={slides} label={label} intervalMs={GALLERY_INTERVAL_MS} labels={labels} />
+    </div>
+  );
+}

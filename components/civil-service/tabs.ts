@@ -1,0 +1,35 @@
+/**
+ * The five tabs of the civil service page, in order: the URL hash that
+ * selects each, its static page (page/get short_title) and its label key.
+ */
+export const CIVIL_SERVICE_TABS = [
+  { hash: 'daxili-musahibe', page: 'dq-daxili-musahibe', label: 'daxili' },
+  { hash: 'umumi-musahibe', page: 'dq-umumi-musahibe', label: 'umumi' },
+  { hash: 'musabiqe-musahibe', page: 'dq-musabiqe-musahibe', label: 'musabiqe' },
+  { hash: 'musahibe-neticeleri', page: 'dq-musahibe-neticeleri', label: 'neticeler' },
+  { hash: 'huquqi-aktlar', page: 'dq-huquqi-aktlar', label: 'aktlar' },
+] as const;
+
+/** The tab a URL hash selects ('#umumi-musahibe'); the first tab for any other hash. */
+export function tabFromHash(hash: string, hashes: readonly string[]): string {
+  const wanted = decodeURIComponent(hash.replace(/^#/, ''));
+  return hashes.includes(wanted) ? wanted : (hashes[0] ?? '');
+}
+
+/** The tab a key press moves to (arrows wrap; Home and End), or null for other keys. */
+export function tabAfterKey(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { CardGrid } from '@/components/cards/CardGrid';
+import { DocumentCard, type DocumentCardProps } from './DocumentCard';
+
+interface Props {
+  /** The list's accessible name. */
+  label?: string;
+  items: Array<DocumentCardProps & { id: number }>;
+  /** Shown instead of the grid when there is nothing (default: the cards' no-data text). */
+  empty?: string;
+}
+
+/** A grid of document cards, or the no-data text when there are none. */
+export async function DocumentList({ label, items, empty }: Props) {
+  if (items.length === 0) {
+    const t = await getTranslations('Cards');
+    return <p>{empty ?? t('noData')}</p>;
+  }
+  return (
+    <CardGrid label={label}>
+      {items.map(({ id, ...card }) => (
+        <DocumentCard key={id} {...card} />
+      ))}
+    </CardGrid>
+  );
+}

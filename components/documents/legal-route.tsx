@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { PageShell } from '@/components/page/PageShell';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
+import { legalTarget, sortByOrder, type LegalDoc } from '@/lib/documents/legal';
+import { fileUrl } from '@/lib/media/url';
+import { routeMetadata } from './route-metadata';
+import type { CardTarget } from './DocumentCard';
+import { DocumentList } from './DocumentList';
+
+type Props = { params: Promise<{ locale: string }> };
+
+/** One legal list in a language, by order_num ascending whatever order the source sent. */
+const loadLegal = cache(async (list: LegalList, locale: Locale) => {
+  const name = LEGAL_CALLS[list];
+  const { qanunlar } = await read(name, { language: locale });
+  return sortByOrder(qanunlar);
+});
+
+/** A legal document's card target: its external page, or its file under /files/qanunlar. */
+function cardTarget(doc: LegalDoc): CardTarget | null {
+  const target = legalTarget(doc);
+  if (target.kind === 'external') return target;
+  if (target.kind === 'file') return { ...target, href: fileUrl('qanunlar', target.name)! };
+  return null;
+}
+
+/**
+ * The page of one of the six legal-document lists (SPEC §2): cards that link
+ * out (new tab) or download a file with its type and size. One component
+ * serves all six routes.
+ */
+export function legalRoute(list: LegalList) {
+  const key = LEGAL_CALLS[list];
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = (await params).locale as Locale;
+    await loadLegal(list, locale); // shared with the page: a failing source fails before anything is sent
+    return routeMetadata(locale, key);
+  }
+
+  async function Page({ params }: Props) {
+    const locale = (await params).locale as Locale;
+    setRequestLocale(locale);
+    const docs = await loadLegal(list, locale);
+    const t = await getTranslations('Routes');
+    return (
+      <PageShell title={t(key)}>
+        <DocumentList
+          label={t(key)}
+          items={docs.map((doc) => ({ id: doc.id, title: doc.title, target: cardTarget(doc) }))}
+        />
+      </PageShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

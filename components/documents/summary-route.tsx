@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { PageShell } from '@/components/page/PageShell';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { imageUrl } from '@/lib/media/url';
+import { routeMetadata } from './route-metadata';
+import { DocumentList } from './DocumentList';
+import { fileCard } from './file-card';
+
+type Props = { params: Promise<{ locale: string }> };
+type SummaryType = 'rey' | 'hesabat';
+
+/** SPEC §9: the summaries are read with limit 100. */
+const loadSummaries = cache(async (type: SummaryType, locale: Locale) => {
+  const { budce_xulasesi } = await read('budceXulasesi', {
+    type,
+    limit: MAX_LIMIT,
+    language: locale,
+  });
+  return budce_xulasesi;
+});
+
+/**
+ * Budget summaries (type rey, /budce-xulasesi) or report summaries (type
+ * hesabat, /hesabat-xulasesi): cards with photo, title and the file.
+ */
+export function summaryRoute(type: SummaryType) {
+  const key = type === 'rey' ? 'budceXulasesi' : 'hesabatXulasesi';
+
+  async function generateMetadata({ params }: Props): Promise<Metadata> {
+    const locale = (await params).locale as Locale;
+    const items = await loadSummaries(type, locale);
+    return routeMetadata(locale, key, { image: imageUrl('budce_xulasesi', items[0]?.photo) });
+  }
+
+  async function Page({ params }: Props) {
+    const locale = (await params).locale as Locale;
+    setRequestLocale(locale);
+    const items = await loadSummaries(type, locale);
+    const t = await getTranslations('Routes');
+    return (
+      <PageShell title={t(key)}>
+        <DocumentList
+          label={t(key)}
+          items={items.map((item) => fileCard(item, 'budce_xulasesi'))}
+        />
+      </PageShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

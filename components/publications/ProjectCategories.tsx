@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { localizePath } from '@/lib/i18n/paths';
+import { imageUrl } from '@/lib/media/url';
+import { listSearch } from '@/lib/publications/list-query';
+import { ROUTES } from '@/lib/site/routes';
+import { FilterLinks } from './FilterLinks';
+import styles from './ProjectCategories.module.css';
+
+const name = (c: { name_az: string; name_en: string }, locale: Locale) =>
+  locale === 'en' ? c.name_en : c.name_az;
+
+/** The project categories: a chooser with images (no category chosen) or a row of links. */
+export async function ProjectCategories({ locale, chosen }: { locale: Locale; chosen?: number }) {
+  const t = await getTranslations('ProjectCategories');
+  const { categories } = await read('layiheCategories', {});
+  const base = localizePath(locale, ROUTES.layiheler);
+  if (chosen === undefined) {
+    return (
+      <ul role="list" className={styles.chooser} aria-label={t('label')}>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <a href={base + listSearch({ cat: c.id })} className={styles.category}>
+              {c.image && (
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={imageUrl('layihe_category', c.image) ?? ''}
+                  alt=""
+                  width={400}
+                  height={225}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
+              <span className={styles.name}>{name(c, locale)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const links = [
+    { label: t('all'), href: base, current: false },
+    ...categories.map((c) => ({
+      label: name(c, locale),
+      href: base + listSearch({ cat: c.id }),
+      current: c.id === chosen,
+    })),
+  ];
+  return <FilterLinks label={t('label')} links={links} />;
+}

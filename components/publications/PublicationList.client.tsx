@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { Card, type CardProps } from '@/components/cards/Card';
+import { gridClassName, gridItemClassName } from '@/components/cards/CardGrid';
+import { SkeletonGrid } from '@/components/cards/CardSkeleton';
+import { LoadMore } from '@/components/load-more/LoadMore.client';
+import type { Locale } from '@/i18n/routing';
+import type { Publication } from '@/lib/contract/entities';
+import { htmlText } from '@/lib/client/html-text';
+import { useLoadMore } from '@/lib/client/use-load-more';
+import { publicationCard } from '@/lib/publications/card';
+import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
+import styles from './PublicationList.module.css';
+
+export interface PublicationListProps {
+  kind: ItemKind;
+  locale: Locale;
+  mediaBase: string;
+  /** The list call's fields besides limit and from (language, section, category). */
+  input: Record<string, string | number>;
+  /** The cards the server rendered. */
+  initial: CardProps[];
+  from: number;
+  pageSize: number;
+  initialDone: boolean;
+  /** The no-JS Load more link: the same list one page longer. */
+  nextHref: string;
+  /** The list's accessible name. */
+  label: string;
+}
+
+/**
+ * A publication list: the server's cards, then Load more appending the next
+ * page in place (skeleton cards meanwhile); without JavaScript Load more is a
+ * link to the longer list.
+ */
+export function PublicationList(props: PublicationListProps) {
+  const { kind, locale, mediaBase, input, initial, from, pageSize, initialDone, nextHref, label } =
+    props;
+  const t = useTranslations('Cards');
+  const moreLabel = t('more');
+  const toCard = useCallback(
+    (item: Publication) =>
+      publicationCard(item, { kind, locale, mediaBase, moreLabel, textOf: htmlText }),
+    [kind, locale, mediaBase, moreLabel],
+  );
+  const call = ITEM_ROUTES[kind].call;
+  const { items, loading, done, added, loadMore, listRef } = useLoadMore<CardProps>({
+    path: `${call}/get`,
+    input,
+    field: call,
+    initial,
+    from,
+    pageSize,
+    initialDone,
+    map: toCard,
+  });
+  return (
+    <div className={styles.list} aria-busy={loading || undefined}>
+      <ul ref={listRef} role="list" className={gridClassName(3)} aria-label={label}>
+        {items.map((card) => (
+          <li key={card.href} className={gridItemClassName}>
+            <Card {...card} />
+          </li>
+        ))}
+      </ul>
+      {loading && <SkeletonGrid count={pageSize} />}
+      <LoadMore
+        href={nextHref}
+        label={t('loadMore')}
+        loadingLabel={t('loading')}
+        status={added === null ? '' : t('loaded', { count: added })}
+        loading={loading}
+        done={done}
+        onLoad={loadMore}
+      />
+    </div>
+  );
+}

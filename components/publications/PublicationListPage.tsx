@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageShell } from '@/components/page/PageShell';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import type { Publication } from '@/lib/contract/entities';
+import { stripHtml } from '@/lib/html/sanitize';
+import { localizePath } from '@/lib/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/list/window';
+import { mediaBase } from '@/lib/media/url';
+import { publicationCard } from '@/lib/publications/card';
+import {
+  listSearch,
+  parseListQuery,
+  PUBLICATION_PAGE_SIZE,
+  type ListQuery,
+  type SearchParams,
+} from '@/lib/publications/list-query';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { ElanFilters } from './ElanFilters';
+import { ProjectCategories } from './ProjectCategories';
+import { PublicationList } from './PublicationList.client';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+/** The list's filters as call fields and as query parameters. */
+function filters(query: ListQuery) {
+  return { section: query.section, subsection: query.subsection, cat: query.category };
+}
+
+function callInput(locale: Locale, query: ListQuery): Record<string, string | number> {
+  const input: Record<string, string | number> = { language: locale };
+  if (query.section) input.section = query.section;
+  if (query.subsection) input.subsection = query.subsection;
+  if (query.category) input.category = query.category;
+  return input;
+}
+
+/**
+ * A publication list (SPEC §2): the first page, or the window `?count=`/`?from=`
+ * asks for, rendered on the server as cards; Load more continues in place.
+ * Announcements filter by section, projects by category (chooser when none).
+ */
+export function publicationListRoute(kind: ItemKind) {
+  const listKey = ITEM_ROUTES[kind].list;
+  const path = ROUTES[listKey];
+
+  async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+    const locale = (await params).locale as Locale;
+    const query = parseListQuery(await searchParams);
+    const t = await getTranslations({ locale, namespace: 'Routes' });
+    const meta = await getTranslations({ locale, namespace: 'Metadata' });
+    return pageMetadata({
+      locale,
+      path: path + listSearch(filters(query)),
+      title: t(listKey),
+      description: meta('description'),
+      siteName: meta('siteName'),
+    });
+  }
+
+  async function Page({ params, searchParams }: Props) {
+    const locale = (await params).locale as Locale;
+    setRequestLocale(locale);
+    const query = parseListQuery(await searchParams);
+    const t = await getTranslations('Routes');
+    const cards = await getTranslations('Cards');
+    const list = await getTranslations('PublicationList');
+    const chooser = kind === 'layihe' && query.category === undefined;
+    let body;
+    if (chooser) {
+      body = null;
+    } else {
+      const input = callInput(locale, query);
+      const reply = (await read(ITEM_ROUTES[kind].call, {
+        ...input,
+        limit: query.window.count,
+        from: query.window.from,
+      })) as unknown as Record<string, Publication[]>;
+      const items = reply[ITEM_ROUTES[kind].call] ?? [];
+      const base = mediaBase();
+      const initial = items.map((item) =>
+        publicationCard(item, {
+          kind,
+          locale,
+          mediaBase: base,
+          moreLabel: cards('more'),
+          textOf: stripHtml,
+        }),
+      );
+      const next = nextWindow(query.window, PUBLICATION_PAGE_SIZE);
+      body =
+        initial.length === 0 && query.window.from === 0 ? (
+          <p role="status">{cards('noData')}</p>
+        ) : (
+          <PublicationList
+            kind={kind}
+            locale={locale}
+            mediaBase={base}
+            input={input}
+            initial={initial}
+            from={query.window.from}
+            pageSize={PUBLICATION_PAGE_SIZE}
+            initialDone={initial.length < query.window.count}
+            nextHref={
+              localizePath(locale, path) +
+              listSearch({ ...filters(query), ...windowParams(next, PUBLICATION_PAGE_SIZE) })
+            }
+            label={list('listLabel', { title: t(listKey) })}
+          />
+        );
+    }
+    return (
+      <PageShell title={t(listKey)}>
+        {kind === 'elan' && <ElanFilters locale={locale} query={query} />}
+        {kind === 'layihe' && <ProjectCategories locale={locale} chosen={query.category} />}
+        {body}
+      </PageShell>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { TrackerData } from './load';
+import styles from './Tracker.module.css';
+
+/**
+ * Counts by status for the chosen year, institution and type: a small bar
+ * chart whose numbers are text (the bars are decoration); the status the
+ * table is filtered by is marked.
+ */
+export async function StatusSummary({ data }: { data: TrackerData }) {
+  const t = await getTranslations('Tracker');
+  const max = Math.max(1, ...data.summary.map((s) => s.count));
+  return (
+    <figure className={styles.summary} aria-labelledby="tracker-summary">
+      <figcaption id="tracker-summary" className={styles.summaryTitle}>
+        {t('summary')} <span className={styles.summaryNote}>{t('summaryNote')}</span>
+      </figcaption>
+      <ul>
+        {data.summary.map((s) => (
+          <li
+            key={s.id}
+            className={styles.bar}
+            data-status={s.id}
+            aria-current={s.id === data.query.status ? 'true' : undefined}
+          >
+            <span className={styles.barLabel}>{s.name}</span>
+            <span className={styles.barTrack} aria-hidden="true">
+              <span
+                className={styles.barFill}
+                style={{ width: `${(s.count / max) * 100}%` }}
+                data-tone={s.id % 4}
+              />
+            </span>
+            <span className={styles.barValue} data-count={s.count}>
+              {t('count', { count: s.count })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

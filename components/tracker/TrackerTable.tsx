@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import { TABLE_COLUMNS } from '@/lib/tracker/columns';
+import type { TrackerData } from './load';
+import styles from './Tracker.module.css';
+
+/**
+ * The recommendations of one page. On a phone each row becomes a block of
+ * labelled lines, so the page never scrolls sideways.
+ */
+export async function TrackerTable({ data }: { data: TrackerData }) {
+  const t = await getTranslations('Tracker');
+  const tc = await getTranslations('Tracker.columns');
+  if (data.rows.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  return (
+    <table className={styles.table} id="tracker-table">
+      <caption className={styles.caption}>
+        {t('table', { page: data.query.page, count: data.pageCount })}
+      </caption>
+      <thead>
+        <tr>
+          {TABLE_COLUMNS.map((c) => (
+            <th key={c} scope="col">
+              {tc(c)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.rows.map((row) => (
+          <tr key={row.id}>
+            {TABLE_COLUMNS.map((c) => (
+              <td key={c} data-label={tc(c)} data-column={c}>
+                {row[c]}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import {
+  TRACKER_PAGE_SIZE,
+  clampPage,
+  parseTrackerQuery,
+  yearFilter,
+  type TrackerQuery,
+} from '@/lib/tracker/query';
+
+type Raw = Record<string, string | string[] | undefined>;
+
+/** The filter options of the tracker, in the visitor's language. */
+const loadOptions = cache(async (locale: Locale) => {
+  const [{ iller }, { qurumlar }, { novler }, { statuslar }] = await Promise.all([
+    read('tovsiyyeIller', {}),
+    read('tovsiyyeQurumlar', { language: locale }),
+    read('tovsiyyeNovler', { language: locale }),
+    read('tovsiyyeStatuslar', { language: locale }),
+  ]);
+  return { iller, qurumlar, novler, statuslar };
+});
+
+/**
+ * Everything the tracker shows for a query string: the options, the state
+ * (nonsense falls back to defaults, the page kept within the page count),
+ * the page count and data date, the rows, and the counts by status for the
+ * year, institution and type chosen. Shared by the page and its head.
+ */
+export const loadTracker = cache(async (locale: Locale, raw: Raw) => {
+  const options = await loadOptions(locale);
+  const parsed = parseTrackerQuery(raw, {
+    years: options.iller,
+    qurumlar: options.qurumlar.map((o) => o.id),
+    novler: options.novler.map((o) => o.id),
+    statuslar: options.statuslar.map((o) => o.id),
+  });
+  const filter = { language: locale, il: yearFilter(parsed), qurum: parsed.qurum, nov: parsed.nov };
+  const { page_count, max_date } = await read('tovsiyyePageCount', {
+    ...filter,
+    status: parsed.status,
+    limit: TRACKER_PAGE_SIZE,
+  });
+  const query: TrackerQuery = { ...parsed, page: clampPage(parsed.page, page_count) };
+  const [{ tovsiyyeler }, counts] = await Promise.all([
+    page_count > 0
+      ? read('tovsiyyeler', {
+          ...filter,
+          status: query.status,
+          limit: TRACKER_PAGE_SIZE,
+          page: query.page,
+        })
+      : Promise.resolve({ tovsiyyeler: [] }),
+    // With limit 1 the page count is the number of rows: one small call per status.
+    Promise.all(
+      options.statuslar.map((s) =>
+        read('tovsiyyePageCount', { ...filter, status: s.id, limit: 1 }).then((r) => r.page_count),
+      ),
+    ),
+  ]);
+  const summary = options.statuslar.map((s, i) => ({ ...s, count: counts[i] ?? 0 }));
+  return { options, query, pageCount: page_count, maxDate: max_date, rows: tovsiyyeler, summary };
+});
+
+export type TrackerData = Awaited<ReturnType<typeof loadTracker>>;

@@ -1,0 +1,109 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { gridClassName } from '@/components/cards/CardGrid';
+import { LoadMore } from '@/components/load-more/LoadMore.client';
+import { useLoadMore } from '@/lib/client/use-load-more';
+import type { CallReply } from '@/lib/contract/calls';
+import { mediaUrl } from '@/lib/media/media-url';
+import { embedUrl, videoIdOf } from '@/lib/videos/embed';
+import { VideoDialog, type PlayingVideo } from './VideoDialog.client';
+import { VideoTile } from './VideoTile';
+import styles from './VideoGallery.module.css';
+
+export type Video = CallReply<'videolar'>['videolar'][number];
+
+interface Props {
+  initial: Video[];
+  /** The call's fields besides paging: language and, in a group, parent. */
+  input: { language: string; parent?: number };
+  from: number;
+  pageSize: number;
+  initialDone: boolean;
+  /** The no-JavaScript address of the next page (`?count=24`). */
+  nextHref: string;
+  /** The gallery's own path ('/videolar' or '/en/videolar'), for group links. */
+  basePath: string;
+  /** Where photos live ('' for the site itself). */
+  mediaBase: string;
+  label: string;
+}
+
+/**
+ * The video grid: 12 per page, Load more in place, and the popup player.
+ * Closing the player gives focus back to the tile that opened it.
+ */
+export function VideoGallery(props: Props) {
+  const t = useTranslations('VideoGallery');
+  const tCards = useTranslations('Cards');
+  const { items, loading, done, added, loadMore, listRef } = useLoadMore<Video>({
+    path: 'videolar/get',
+    input: props.input,
+    field: 'videolar',
+    initial: props.initial,
+    from: props.from,
+    pageSize: props.pageSize,
+    initialDone: props.initialDone,
+  });
+  const [playing, setPlaying] = useState<PlayingVideo | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const close = useCallback(() => {
+    setPlaying(null);
+    opener.current?.focus();
+    opener.current = null;
+  }, []);
+
+  const play = (video: PlayingVideo) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setPlaying(video);
+  };
+
+  const labels = { play: t('play'), group: t('group') };
+  return (
+    <>
+      <ul role="list" ref={listRef} className={gridClassName(3)} aria-label={props.label}>
+        {items.map((video) => {
+          const id = videoIdOf(video.link);
+          const isGroup = !video.link?.trim();
+          return (
+            <li key={video.id} className={styles.item}>
+              <VideoTile
+                title={video.title}
+                thumb={mediaUrl(props.mediaBase, 'videolar', video.size || video.photo)}
+                kind={isGroup ? 'group' : 'video'}
+                href={
+                  isGroup
+                    ? `${props.basePath}?group=${video.id}`
+                    : id
+                      ? embedUrl(id, false)
+                      : video.link!
+                }
+                labels={labels}
+                onPlay={id ? play({ id, title: video.title }) : undefined}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        href={props.nextHref}
+        label={tCards('loadMore')}
+        loadingLabel={tCards('loading')}
+        status={added === null ? '' : tCards('loaded', { count: added })}
+        loading={loading}
+        done={done}
+        onLoad={loadMore}
+      />
+      <VideoDialog
+        video={playing}
+        labels={{ player: t('player'), close: t('close'), privacy: t('privacy') }}
+        onClose={close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import cardStyles from '@/components/cards/Card.module.css';
+import { CardPhoto } from '@/components/documents/CardPhoto';
+import styles from './VideoGallery.module.css';
+
+export interface VideoTileProps {
+  title: string;
+  thumb: string | null;
+  /** A video (played in the popup) or a group of videos (its list). */
+  kind: 'video' | 'group';
+  /** A group's list (`/videolar?group=ID`), or the video's page for visitors without JavaScript. */
+  href: string;
+  labels: { play: string; group: string };
+  onPlay?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * A video (opens the player; without JavaScript, the privacy-enhanced player
+ * page) or a group of videos (opens the group's list), in the list cards'
+ * frame. Its title is its only link, stretched over the tile.
+ */
+export function VideoTile({ title, thumb, kind, href, labels, onPlay }: VideoTileProps) {
+  const isGroup = kind === 'group';
+  return (
+    <article className={cardStyles.card} data-kind={kind}>
+      <div className={cardStyles.body}>
+        <h2 className={cardStyles.title}>
+          <a
+            className={cardStyles.link}
+            href={href}
+            onClick={onPlay}
+            aria-haspopup={onPlay ? 'dialog' : undefined}
+          >
+            {title}
+            <span className="visually-hidden"> ({isGroup ? labels.group : labels.play})</span>
+          </a>
+        </h2>
+      </div>
+      <div className={styles.media}>
+        <CardPhoto src={thumb} />
+        <span className={isGroup ? styles.groupBadge : styles.play} aria-hidden="true">
+          {isGroup ? labels.group : '▶'}
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { MAX_CALL_LIMIT, parseWindow, type ListWindow } from '@/lib/list/window';
+
+/** Videos per page (SPEC §9). */
+export const VIDEO_PAGE_SIZE = 12;
+
+type Raw = string | string[] | undefined;
+
+/** The group a query asks for (`?group=ID`), or undefined for the top level. */
+export function parseGroup(raw: Raw): number | undefined {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+/** The title of a group, found among the top-level entries; null when it is not one. */
+const groupTitle = cache(async (locale: Locale, group: number) => {
+  const { videolar } = await read('videolar', { language: locale, limit: MAX_CALL_LIMIT });
+  const entry = videolar.find((v) => v.id === group && !v.link?.trim());
+  return entry ? entry.title : null;
+});
+
+/**
+ * The videos a page shows: a window of the top level or of one group, id
+ * descending, and the group's title. Shared by the page and its head.
+ */
+export const loadVideos = cache(
+  async (locale: Locale, group: number | undefined, query: { from?: Raw; count?: Raw }) => {
+    const window: ListWindow = parseWindow(query, VIDEO_PAGE_SIZE);
+    const [{ videolar }, title] = await Promise.all([
+      read('videolar', {
+        language: locale,
+        parent: group,
+        from: window.from,
+        limit: window.count,
+      }),
+      group ? groupTitle(locale, group) : Promise.resolve(null),
+    ]);
+    return { window, videos: videolar, groupTitle: title };
+  },
+);

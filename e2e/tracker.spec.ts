@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import { callApi } from './helpers';
+
+type Row = {
+  qurum_name: string;
+  nov_name: string;
+  movzu: string;
+  metn: string;
+  status_name: string;
+};
+type Filter = { il?: number; qurum?: number; nov?: number; status?: number; page?: number };
+
+const COLUMNS = ['qurum_name', 'nov_name', 'movzu', 'metn', 'status_name'] as const;
+
+/** The cells of the table's rows, as text. */
+function tableRows(page: Page): Promise<string[][]> {
+  return page
+    .locator('#tracker-table tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+}
+
+async function apiRows(request: APIRequestContext, base: string, language: string, f: Filter) {
+  const reply = await callApi(request, base, 'tovsiyyeler', { language, limit: 13, ...f });
+  return ((await reply.json()).tovsiyyeler as Row[]).map((r) => COLUMNS.map((c) => r[c]));
+}
+
+async function pageCount(request: APIRequestContext, base: string, f: Filter, limit = 13) {
+  const reply = await callApi(request, base, 'tovsiyyePageCount', { limit, ...f });
+  return (await reply.json()) as { page_count: number; max_date: string };
+}
+
+/** A small RFC 4180 reader: enough for the site's own CSV. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (quoted || c !== '\r') {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+for (const locale of ['az', 'en'] as const) {
+  const prefix = locale === 'en' ? '/en' : '';
+  const path = `${prefix}/qerarlarin-izlenilmesi`;
+
+  test(`${locale}: the first year by default, its rows, the data date and the status counts`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const years = (await (await callApi(request, baseURL!, 'tovsiyyeIller', {})).json()).iller;
+    const il = years[0] as number;
+    const { max_date } = await pageCount(request, baseURL!, { il });
+    await page.goto(path);
+    await expect(page.locator('#tracker-il')).toHaveValue(String(il));
+    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, locale, { il }));
+    const [y, m, d] = max_date.slice(0, 10).split('-');
+    await expect(page.locator('[data-max-date]')).toContainText(`${d}-${m}-${y}`);
+
+    const statuses = (
+      await (await callApi(request, baseURL!, 'tovsiyyeStatuslar', { language: locale })).json()
+    ).statuslar as Array<{ id: number; name: string }>;
+    const figure = page.getByRole('figure');
+    for (const s of statuses) {
+      const { page_count: count } = await pageCount(request, baseURL!, { il, status: s.id }, 1);
+      const bar = figure.locator(`[data-status="${s.id}"]`);
+      await expect(bar).toContainText(s.name);
+      await expect(bar.locator('[data-count]')).toHaveAttribute('data-count', String(count));
+      await expect(bar.locator('[data-count]')).toContainText(String(count));
+    }
+  });
+
+  test(`${locale}: pages of every year, and a filter change goes back to page 1`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { page_count } = await pageCount(request, baseURL!, {});
+    expect(page_count).toBeGreaterThan(2);
+    await page.goto(`${path}?il=all`);
+    const pager = page.getByRole('navigation', { name: /Cədvəlin səhifələri|Pages of the table/ });
+    await pager.getByRole('link', { name: locale === 'en' ? 'Page 2' : 'Səhifə 2' }).click();
+    await expect(page).toHaveURL(/\?il=all&page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, locale, { page: 2 }));
+    await pager
+      .getByRole('link', { name: locale === 'en' ? 'Next page' : 'Növbəti səhifə' })
+      .click();
+    await expect(page).toHaveURL(/\?il=all&page=3$/);
+    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, locale, { page: 3 }));
+
+    await page.locator('#tracker-status').selectOption('3');
+    await expect(page).toHaveURL(/\?il=all&status=3$/);
+    const filtered = await pageCount(request, baseURL!, { status: 3 });
+    await expect(page.locator('#tracker-table caption')).toContainText(
+      locale === 'en' ? `page 1 of ${filtered.page_count}` : `səhifə 1 / ${filtered.page_count}`,
+    );
+    await expect
+      .poll(() => tableRows(page))
+      .toEqual(await apiRows(request, baseURL!, locale, { status: 3 }));
+  });
+
+  test(`${locale}: CSV and JSON downloads carry the filters and hold the table's rows`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${path}?il=all&nov=2`);
+    const rows = await tableRows(page);
+    expect(rows.length).toBeGreaterThan(0);
+    const csvHref = await page.locator('a[data-format="csv"]').getAttribute('href');
+    expect(csvHref).toBe(`/api/tovsiyyeler/export?nov=2&language=${locale}&format=csv`);
+    const csv = await request.get(csvHref!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(csv.headers()['content-disposition']).toContain('attachment');
+    const text = (await csv.body()).toString('utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...body] = parseCsv(text.slice(1));
+    expect(header).toEqual(
+      locale === 'en'
+        ? ['No.', 'Year', 'Institution', 'Type', 'Subject', 'Recommendation', 'Status']
+        : ['№', 'İl', 'Qurum', 'Növ', 'Mövzu', 'Tövsiyənin mətni', 'Status'],
+    );
+    expect(body.slice(0, rows.length).map((r) => r.slice(2))).toEqual(rows);
+
+    const jsonHref = await page.locator('a[data-format="json"]').getAttribute('href');
+    const json = await (await request.get(jsonHref!)).json();
+    expect(json.filters).toEqual({ il: null, qurum: null, nov: 2, status: null });
+    expect(json.rows.length).toBe(body.length);
+    expect(json.rows.slice(0, rows.length).map((r: Row) => COLUMNS.map((c) => r[c]))).toEqual(rows);
+    expect(json.columns.map((c: { title: string }) => c.title)).toEqual(header);
+  });
+}
+
+test('bad download filters answer 400 JSON, never 500', async ({ request }) => {
+  for (const query of ['format=xml', 'il=abc', 'qurum=-1', 'status=1e3', 'language=fr']) {
+    const response = await request.get(`/api/tovsiyyeler/export?${query}`);
+    expect(response.status(), query).toBe(400);
+    expect((await response.json()).status, query).toBe(false);
+  }
+});
+
+test('nonsense in the address falls back to the defaults', async ({ page }) => {
+  const response = await page.goto('/qerarlarin-izlenilmesi?il=1900&qurum=x&page=999');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#tracker-il')).not.toHaveValue('all');
+  await expect(page.locator('#tracker-table tbody tr').first()).toBeVisible();
+});
+
+test('375 px: the page itself never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/qerarlarin-izlenilmesi?il=all');
+  const [scroll, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(width);
+  await expect(page.locator('#tracker-table td').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form and the page links work', async ({ page, request, baseURL }) => {
+    await page.goto('/qerarlarin-izlenilmesi?page=1');
+    await page.locator('#tracker-il').selectOption('all');
+    await page.locator('#tracker-qurum').selectOption('7');
+    await page.getByRole('button', { name: 'Göstər', exact: true }).click();
+    await expect(page).toHaveURL(/\?il=all&qurum=7&nov=&status=$/);
+    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, 'az', { qurum: 7 }));
+
+    await page.goto('/qerarlarin-izlenilmesi?il=all');
+    await page.getByRole('link', { name: 'Növbəti səhifə' }).click();
+    await expect(page).toHaveURL(/\?il=all&page=2$/);
+    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, 'az', { page: 2 }));
+  });
+});
+
+test('over the remote source the tracker and its download match the local site', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`${E2E.remote}/en/qerarlarin-izlenilmesi?il=all&page=2`);
+  expect(await tableRows(page)).toEqual(await apiRows(request, E2E.local, 'en', { page: 2 }));
+  const local = await request.get(`${E2E.local}/api/tovsiyyeler/export?format=csv&status=2`);
+  const remote = await request.get(`${E2E.remote}/api/tovsiyyeler/export?format=csv&status=2`);
+  expect(remote.status()).toBe(200);
+  expect(await remote.text()).toBe(await local.text());
+});

@@ -1,0 +1,33 @@
+import type { CardProps } from '@/components/cards/Card';
+import type { Locale } from '@/i18n/routing';
+import type { Publication } from '@/lib/contract/entities';
+import { excerptWords } from '@/lib/format/excerpt';
+import { localizePath } from '@/lib/i18n/paths';
+import { mediaUrl } from '@/lib/media/media-url';
+import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
+
+/** SPEC §9: card excerpts are 25 words. */
+export const CARD_EXCERPT_WORDS = 25;
+
+export interface CardContext {
+  kind: ItemKind;
+  locale: Locale;
+  /** mediaBase() of the server ('' for the site itself). */
+  mediaBase: string;
+  moreLabel: string;
+  /** The visible text of an HTML body: stripHtml on the server, htmlText in the browser. */
+  textOf: (html: string) => string;
+}
+
+/** The card of a publication in a list (server-rendered or loaded by Load more). */
+export function publicationCard(item: Publication, c: CardContext): CardProps {
+  return {
+    href: localizePath(c.locale, `/${c.kind}/${item.id}`),
+    title: item.title,
+    photo: mediaUrl(c.mediaBase, ITEM_ROUTES[c.kind].list, item.photo),
+    excerpt: excerptWords(c.textOf(item.text), CARD_EXCERPT_WORDS),
+    date: item.date,
+    moreLabel: c.moreLabel,
+    lang: item.language && item.language !== c.locale ? item.language : undefined,
+  };
+}

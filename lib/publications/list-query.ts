@@ -1,0 +1,63 @@
+import { parseWindow, type ListWindow } from '@/lib/list/window';
+
+/** SPEC §9: publication lists grow by 12. */
+export const PUBLICATION_PAGE_SIZE = 12;
+
+/** Announcement sections; only procurement ('satinalma') has subsections. */
+export const ELAN_SECTIONS = {
+  satinalma: ['tender', 'kotirovka', 'netice'],
+  vakansiya: [],
+  tedbir: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ElanSection = keyof typeof ELAN_SECTIONS;
+export type ElanSubsection = (typeof ELAN_SECTIONS)['satinalma'][number];
+
+type Raw = string | string[] | undefined;
+export type SearchParams = Record<string, Raw>;
+
+const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
+
+export interface ListQuery {
+  window: ListWindow;
+  /** elanlar: the chosen section and (satinalma only) subsection. */
+  section?: ElanSection;
+  subsection?: ElanSubsection;
+  /** layiheler: the chosen category; absent or 0 shows the category chooser. */
+  category?: number;
+}
+
+function section(raw: Raw): ElanSection | undefined {
+  const value = first(raw);
+  return value && Object.hasOwn(ELAN_SECTIONS, value) ? (value as ElanSection) : undefined;
+}
+
+function subsection(chosen: ElanSection | undefined, raw: Raw): ElanSubsection | undefined {
+  const value = first(raw);
+  const allowed: readonly string[] = chosen === 'satinalma' ? ELAN_SECTIONS.satinalma : [];
+  return value && allowed.includes(value) ? (value as ElanSubsection) : undefined;
+}
+
+function category(raw: Raw): number | undefined {
+  const value = first(raw);
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+/** A list page's query; values that make no sense mean no filter (never an error). */
+export function parseListQuery(params: SearchParams): ListQuery {
+  const chosen = section(params.section);
+  return {
+    window: parseWindow(params, PUBLICATION_PAGE_SIZE),
+    section: chosen,
+    subsection: subsection(chosen, params.subsection),
+    category: category(params.cat),
+  };
+}
+
+/** The query string of a list (filters first, then the window), '' when empty. */
+export function listSearch(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+}

@@ -1,0 +1,97 @@
+/** Rows per page of the recommendations table (SPEC §9). */
+export const TRACKER_PAGE_SIZE = 13;
+
+/** The year filter's value for every year (`?il=all`); without `il` the first year is chosen. */
+export const ALL_YEARS = 'all';
+
+/** The state of the recommendations tracker, all of it in the URL. */
+export interface TrackerQuery {
+  il?: number | typeof ALL_YEARS;
+  qurum?: number;
+  nov?: number;
+  status?: number;
+  page: number;
+}
+
+/** The values each filter may take, as the source lists them. */
+export interface TrackerChoices {
+  years: number[];
+  qurumlar: number[];
+  novler: number[];
+  statuslar: number[];
+}
+
+type Raw = Record<string, string | string[] | undefined>;
+
+function first(raw: Raw, key: string): string {
+  const v = raw[key];
+  return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
+}
+
+function whole(value: string): number | undefined {
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+}
+
+function oneOf(value: string, allowed: number[]): number | undefined {
+  const n = whole(value);
+  return n !== undefined && allowed.includes(n) ? n : undefined;
+}
+
+/**
+ * The tracker's state from a query string. A value the source does not offer
+ * falls back to its default: the first year the source returns (SPEC §4), no
+ * institution, type or status, page 1. `il=all` asks for every year.
+ */
+export function parseTrackerQuery(raw: Raw, choices: TrackerChoices): TrackerQuery {
+  const page = whole(first(raw, 'page'));
+  const il = first(raw, 'il');
+  return {
+    il: il === ALL_YEARS ? ALL_YEARS : (oneOf(il, choices.years) ?? choices.years[0]),
+    qurum: oneOf(first(raw, 'qurum'), choices.qurumlar),
+    nov: oneOf(first(raw, 'nov'), choices.novler),
+    status: oneOf(first(raw, 'status'), choices.statuslar),
+    page: page && page >= 1 ? page : 1,
+  };
+}
+
+/** The year to filter by: none for every year. */
+export function yearFilter(q: Pick<TrackerQuery, 'il'>): number | undefined {
+  return q.il === ALL_YEARS ? undefined : q.il;
+}
+
+/** The page within 1..pageCount (a page past the end shows the last one). */
+export function clampPage(page: number, pageCount: number): number {
+  return Math.min(Math.max(1, page), Math.max(1, pageCount));
+}
+
+/** The filters as query parameters, in a fixed order, leaving out what is not set. */
+export function filterParams(q: Omit<TrackerQuery, 'page'>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['il', 'qurum', 'nov', 'status'] as const) {
+    const v = q[key];
+    if (v !== undefined) params.set(key, String(v));
+  }
+  return params;
+}
+
+/** The query string of a page of the tracker ('?il=2025&page=2'); page 1 is left out. */
+export function trackerSearch(q: TrackerQuery): string {
+  const params = filterParams(q);
+  if (q.page > 1) params.set('page', String(q.page));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * The pages a pager shows: the first, the last, and a window around the
+ * current one; null marks a gap.
+ */
+export function pagerPages(current: number, count: number, radius = 1): Array<number | null> {
+  const out: Array<number | null> = [];
+  for (let p = 1; p <= count; p++) {
+    const near = Math.abs(p - current) <= radius;
+    if (p === 1 || p === count || near) out.push(p);
+    else if (out[out.length - 1] !== null) out.push(null);
+  }
+  return out;
+}
