@@ -42,6 +42,12 @@ const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string,
   env: extraEnv,
 });
 
+/**
+ * The forms' settings of every e2e server: a cheap captcha (a real solve in
+ * well under a second) and a rate limit the parallel specs cannot reach.
+ */
+const FORMS_ENV = { ALTCHA_COST: '20', ALTCHA_MAX_COUNTER: '100', FORM_RATE_LIMIT: '100000' };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -68,8 +74,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    server('local', PORTS.local, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN }),
-    server('remote', PORTS.remote, { AUDIT_API_URL: E2E.local }),
+    server('local', PORTS.local, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN, ...FORMS_ENV }),
+    server('remote', PORTS.remote, { AUDIT_API_URL: E2E.local, ...FORMS_ENV }),
     // Nothing listens on port 9: every call to this upstream is refused.
     server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
     {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handle } from '@/lib/api/handler';
 import { calls, type CallName } from '@/lib/contract/calls';
+import { submitRequest } from '@/lib/forms/submit-request';
 
 // Static paths first, as Next prefers /api/infoqrafikler/years to /api/infoqrafikler/[year].
 const routes = (Object.keys(calls) as CallName[])
@@ -39,7 +40,10 @@ export async function startApiServer(): Promise<{ url: string; close: () => Prom
       headers: req.headers as Record<string, string>,
       body: req.method === 'GET' ? undefined : Buffer.concat(chunks),
     });
-    const response = await handle(route.name)(request, { params: Promise.resolve(params) });
+    const response =
+      route.name === 'muracietAdd'
+        ? await submitRequest(request)
+        : await handle(route.name)(request, { params: Promise.resolve(params) });
     res.writeHead(response.status, { 'content-type': 'application/json' });
     res.end(await response.text());
   });

@@ -9,8 +9,13 @@ import { readInput } from './read-input';
 type RouteContext = { params: Promise<Record<string, string>> };
 
 /** A `{status:false, message}` reply. */
-export function failure(message: string, status: number) {
-  return NextResponse.json({ status: false, message }, { status });
+export function failure(message: string, status: number, errors?: Record<string, string>) {
+  return NextResponse.json(
+    errors ? { status: false, message, errors } : { status: false, message },
+    {
+      status,
+    },
+  );
 }
 
 /**
@@ -26,10 +31,15 @@ export function handle<K extends CallName>(name: K) {
       const data = await getSource().call(name, input as never);
       return NextResponse.json({ status: true, message: '', ...data });
     } catch (e) {
-      if (e instanceof RequestError) return failure(e.message, e.status);
-      if (e instanceof SourceError) return failure(e.message, e.status);
-      console.error(`[api] ${name} (${inputLanguage(input)}) failed`, e);
-      return failure(DEFAULT_ERROR, 500);
+      return errorResponse(name, input, e);
     }
   };
+}
+
+/** The `{status:false, message}` reply of a failed call: 400/502/504 as the error says, else 500. */
+export function errorResponse(name: CallName, input: unknown, e: unknown): Response {
+  if (e instanceof RequestError) return failure(e.message, e.status, e.fields);
+  if (e instanceof SourceError) return failure(e.message, e.status);
+  console.error(`[api] ${name} (${inputLanguage(input)}) failed`, e);
+  return failure(DEFAULT_ERROR, 500);
 }

@@ -77,7 +77,11 @@ export const calls = {
   milliMeclisQerarlari: legal('milli-meclisin-qerarlari'),
   huquqiAktlar: legal('huquqi-aktlar'),
   videolar: def('POST', '/api/videolar/get', r.videoRequest, { videolar: list(e.video) }),
-  muracietAdd: def('POST', '/api/sorgu-ve-muracietler/add', r.citizenRequest, {}),
+  muracietAdd: def('POST', '/api/sorgu-ve-muracietler/add', r.citizenRequest, {
+    message: z.string().optional(),
+    /** site extension: the number the request was registered under */
+    reference: z.string().optional(),
+  }),
   sosialDurumlar: def('GET', '/api/sorgu-ve-muracietler/sosial-durumlar', r.languageOnly, {
     sosial_durumlar: list(e.option),
   }),
@@ -114,7 +118,7 @@ export const calls = {
     statuslar: list(e.option),
   }),
   sorguQuestions: def('GET', '/api/sorgu', r.languageOnly, { questions: list(e.surveyQuestion) }),
-  sorguAnswer: def('POST', '/api/sorgu', r.surveyAnswerRequest, {}),
+  sorguAnswer: def('POST', '/api/sorgu', r.surveyAnswerRequest, { message: z.string().optional() }),
 };
 
 export type Calls = typeof calls;

@@ -12,6 +12,9 @@ import {
   paging,
   slug,
 } from './primitives';
+import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
+import { requestFields, withoutInstitutionUnlessProposal } from '@/lib/forms/request-schema';
+import { UploadedFile } from '@/lib/forms/uploaded-file';
 
 /** An optional short title; an empty value means none. */
 const optionalSlug = z
@@ -128,26 +131,22 @@ export const surveyAnswerRequest = z.object({
   verified_token: z.string().min(1).max(10_000),
 });
 
-const field = (max: number) => freeText(max);
-
-/** The citizen request form (multipart); the forms issue adds its full validation. */
-export const citizenRequest = z.object({
-  language,
-  ad: field(100),
-  soyad: field(100),
-  ata_ad: field(100),
-  olke: field(100),
-  seher: field(100),
-  unvan: field(300),
-  tevellud: field(20),
-  nomre: field(40),
-  e_poct: field(200),
-  sosial_durum: optionalId,
-  muraciet_novu: optionalId,
-  qurum: optionalId,
-  qurum_text: field(300).optional(),
-  muraciet_metni: field(2000),
-  verified_token: z.string().max(10_000).optional(),
-});
+/**
+ * The citizen request form (multipart): the fields shared with the browser's
+ * check (lib/forms/request-schema), the captcha token and the checked file.
+ * The institution is dropped unless the type is the audit proposal (5), and a
+ * file is refused outside it.
+ */
+export const citizenRequest = requestFields
+  .extend({
+    language,
+    verified_token: z.string().max(10_000).optional(),
+    file: z.instanceof(UploadedFile).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.file && v.muraciet_novu !== AUDIT_PROPOSAL)
+      ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileNotAllowed' });
+  })
+  .transform(withoutInstitutionUnlessProposal);
 
 export { LIST_LIMIT };

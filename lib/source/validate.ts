@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { calls, type CallName, type CallRequest } from '@/lib/contract/calls';
+import { describeFieldErrors } from '@/lib/forms/messages';
+import { fieldErrorCodes } from '@/lib/forms/request-schema';
 import { RequestError } from './errors';
 
 type Lang = 'az' | 'en';
@@ -55,6 +57,13 @@ export function inputLanguage(input: unknown): Lang {
 /** Validates a call's input against the contract; throws RequestError with a clear message. */
 export function parseRequest<K extends CallName>(name: K, input: unknown): CallRequest<K> {
   const result = calls[name].request.safeParse(input ?? {});
+  if (!result.success && name === 'muracietAdd') {
+    const { message, fields } = describeFieldErrors(
+      inputLanguage(input),
+      fieldErrorCodes(result.error),
+    );
+    throw new RequestError(message, { fields });
+  }
   if (!result.success) throw new RequestError(describeIssues(result.error, inputLanguage(input)));
   return result.data as CallRequest<K>;
 }

@@ -1,6 +1,27 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { RequestPage } from '@/components/forms/RequestPage';
 import { pendingRoute } from '@/components/page/PendingPage';
 
-const route = pendingRoute('sorguVeMuracietler');
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// The form depends on its query (?nov=5, ?nojs=1): rendered per request, its options from the data cache.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = pendingRoute('sorguVeMuracietler').generateMetadata;
+
+export default async function Page({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  return (
+    <RequestPage
+      locale={locale}
+      nov={typeof query.nov === 'string' ? query.nov : undefined}
+      nojs={query.nojs === '1'}
+    />
+  );
+}

@@ -1,6 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { SurveyPage } from '@/components/forms/SurveyPage';
 import { pendingRoute } from '@/components/page/PendingPage';
 
-const route = pendingRoute('sorgu');
+type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const generateMetadata = pendingRoute('sorgu').generateMetadata;
+
+export default async function Page({ params }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <SurveyPage locale={locale} />;
+}

@@ -39,15 +39,8 @@ import {
 } from './recommendations';
 import { search } from './search';
 import { selectNavbar, selectNavlinks, selectPage } from './site';
-import { selectSurvey } from './survey';
-
-/** Submissions are stored by the forms feature; until then they are refused, never faked. */
-const notAcceptingYet = async (): Promise<never> => {
-  throw new SourceError(
-    'rejected',
-    'Bu forma hələ qəbul edilmir / This form is not accepting submissions yet',
-  );
-};
+import { insertRequest } from './requests';
+import { insertSurveyAnswers, selectSurvey } from './survey';
 
 const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof selectLegal>[1]) =>
   selectLegal(list, req).then((qanunlar) => ({ qanunlar }));
@@ -80,7 +73,7 @@ const handlers: CallHandlers = {
   milliMeclisQerarlari: legal('milli-meclisin-qerarlari'),
   huquqiAktlar: legal('huquqi-aktlar'),
   videolar: async (req) => ({ videolar: await selectVideos(req) }),
-  muracietAdd: notAcceptingYet,
+  muracietAdd: insertRequest,
   sosialDurumlar: async (req) => ({
     sosial_durumlar: await selectOptions(sosialDurumlar, req.language),
   }),
@@ -102,7 +95,7 @@ const handlers: CallHandlers = {
     statuslar: await selectOptions(tovsiyyeStatuslar, req.language),
   }),
   sorguQuestions: async (req) => ({ questions: await selectSurvey(req) }),
-  sorguAnswer: notAcceptingYet,
+  sorguAnswer: insertSurveyAnswers,
 };
 
 /** A content source over the site's own database (embedded PGlite or a PostgreSQL server). */

@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import { getDb } from '@/lib/db/client';
-import { sorguSuallar, sorguVariantlar } from '@/lib/db/schema';
+import { requireCaptcha } from '@/lib/captcha/verify';
+import { sorguCavabSetirleri, sorguCavablar, sorguSuallar, sorguVariantlar } from '@/lib/db/schema';
+import { formText } from '@/lib/forms/messages';
+import { RequestError } from '../errors';
 import { localizeName } from './localize';
 
 /** The active survey questions with their variants. */
@@ -28,4 +31,46 @@ export async function selectSurvey(req: CallRequest<'sorguQuestions'>) {
         variant_type: v.variantType as 'variant' | 'text',
       })),
   }));
+}
+
+/**
+ * Stores one visitor's survey answers after the captcha, in one
+ * transaction. Unknown or inactive questions, variants of another question,
+ * a question answered twice and empty answers are refused with a clear message.
+ */
+export async function insertSurveyAnswers(req: CallRequest<'sorguAnswer'>) {
+  const lang = req.language;
+  const db = await getDb();
+  const questions = await db.select().from(sorguSuallar).where(eq(sorguSuallar.active, true));
+  const variants = await db.select().from(sorguVariantlar);
+  const seen = new Set<number>();
+  for (const a of req.answers) {
+    const vars = { id: a.question_id };
+    if (!questions.some((q) => q.id === a.question_id))
+      throw new RequestError(formText.survey(lang, 'unknownQuestion', vars));
+    if (seen.has(a.question_id))
+      throw new RequestError(formText.survey(lang, 'duplicateQuestion', vars));
+    seen.add(a.question_id);
+    const variant = variants.find((v) => v.id === a.selected_variant);
+    if (a.selected_variant !== undefined && variant?.questionId !== a.question_id)
+      throw new RequestError(formText.survey(lang, 'unknownVariant', vars));
+    if (a.selected_variant === undefined && !a.text)
+      throw new RequestError(formText.survey(lang, 'noAnswer', vars));
+  }
+  await requireCaptcha(req.verified_token, lang);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sorguCavablar)
+      .values({ language: lang })
+      .returning({ id: sorguCavablar.id });
+    await tx.insert(sorguCavabSetirleri).values(
+      req.answers.map((a) => ({
+        cavabId: row!.id,
+        questionId: a.question_id,
+        variantId: a.selected_variant ?? null,
+        text: a.text || null,
+      })),
+    );
+  });
+  return { message: formText.survey(lang, 'success') };
 }

@@ -1,6 +1,7 @@
 import { calls, type CallName, type CallReply, type CallRequest } from '@/lib/contract/calls';
 import { envelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
+import { MULTIPART_CALLS, toFormData } from './multipart';
 
 export interface RemoteOptions {
   baseUrl: string;
@@ -50,6 +51,9 @@ export async function callRemote<K extends CallName>(
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
+  } else if (MULTIPART_CALLS.has(name)) {
+    // fetch writes the multipart content type with its boundary itself.
+    init.body = await toFormData(rest);
   } else {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(rest);

@@ -1,3 +1,3 @@
-import { handle } from '@/lib/api/handler';
+import { submitRequest } from '@/lib/forms/submit-request';
 
-export const POST = handle('muracietAdd');
+export const POST = submitRequest;

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styles from './forms.module.css';
+
+interface Props {
+  id: string;
+  label: string;
+  required?: boolean;
+  requiredText: string;
+  hint?: ReactNode;
+  error?: string;
+  /** the control; give it id, aria-invalid and aria-describedby from fieldAria */
+  children: ReactNode;
+}
+
+/** The ids a field's control points at: its hint and its error. */
+export function fieldAria(id: string, opts: { hint?: boolean; error?: string }) {
+  const described = [opts.hint ? `${id}-hint` : '', opts.error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': opts.error ? true : undefined,
+    'aria-describedby': described || undefined,
+  } as const;
+}
+
+/** A labelled form field with its hint and inline error (announced with the control). */
+export function Field({ id, label, required, requiredText, hint, error, children }: Props) {
+  return (
+    <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.star} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+        {required ? <span className="visually-hidden"> ({requiredText})</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

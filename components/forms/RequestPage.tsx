@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { read } from '@/lib/content/cache';
+import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
+import { captchaKind, formsEnv } from '@/lib/forms/env';
+import { SITE } from '@/lib/site/config';
+import { PageShell } from '@/components/page/PageShell';
+import { RequestForm } from './RequestForm.client';
+import styles from './forms.module.css';
+
+interface Props {
+  locale: Locale;
+  /** ?nov=5 opens the form as an audit proposal */
+  nov?: string;
+  /** ?nojs=1: a browser without JavaScript posted the form */
+  nojs?: boolean;
+}
+
+/** The request form page: options from the content source, captcha and upload cap from the server's settings. */
+export async function RequestPage({ locale, nov, nojs }: Props) {
+  const t = await getTranslations('Routes');
+  const tForm = await getTranslations('RequestForm');
+  const [social, types, institutions] = await Promise.all([
+    read('sosialDurumlar', { language: locale }),
+    read('muracietNovleri', { language: locale }),
+    read('qurumlar', { language: locale }),
+  ]);
+  const env = formsEnv();
+  return (
+    <PageShell title={t('sorguVeMuracietler')}>
+      {nojs ? (
+        <p className={styles.summary} role="alert">
+          {tForm('nojsResult', { email: SITE.offices.baku.email })}
+        </p>
+      ) : null}
+      <RequestForm
+        socialStatuses={social.sosial_durumlar}
+        requestTypes={types.muraciet_novleri}
+        institutions={institutions.qurumlar}
+        initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
+        maxFileBytes={env.UPLOAD_MAX_BYTES}
+        captcha={captchaKind(env)}
+      />
+    </PageShell>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { CallReply } from '@/lib/contract/calls';
+import { submitForm } from '@/lib/forms/client-submit';
+import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha.client';
+import { ErrorSummary } from './ErrorSummary.client';
+import { SurveyQuestion } from './SurveyQuestion.client';
+import styles from './forms.module.css';
+
+export type Question = CallReply<'sorguQuestions'>['questions'][number];
+export type Answer = { variant?: number; text?: string };
+
+/** The survey: a radio group per variant question, a text box per text question, and the captcha. */
+export function SurveyForm({
+  questions,
+  captcha,
+}: {
+  questions: Question[];
+  captcha: CaptchaConfig;
+}) {
+  const t = useTranslations('Survey');
+  const tErr = useTranslations('FormErrors');
+  const locale = useLocale();
+  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [errors, setErrors] = useState<Array<{ target: string; text: string }>>([]);
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState('');
+  const handle = useRef<CaptchaHandle>(null);
+
+  const fail = (items: Array<{ target: string; text: string }>) => {
+    setErrors(items);
+    setAttempt((a) => a + 1);
+  };
+
+  async function submit() {
+    if (sending) return;
+    setDone('');
+    const list = questions
+      .map((q) => ({ q, a: answers[q.id] }))
+      .filter(({ a }) => a && (a.variant !== undefined || a.text?.trim()))
+      .map(({ q, a }) => ({
+        question_id: q.id,
+        selected_variant: a!.variant,
+        text: a!.text?.trim() || undefined,
+      }));
+    if (list.length === 0) return fail([{ target: `q-${questions[0]?.id}`, text: t('answerOne') }]);
+    const token = await handle.current?.token();
+    if (!token) return fail([{ target: 'f-captcha', text: tErr('captcha') }]);
+    setSending(true);
+    const reply = await submitForm(`/api/sorgu?language=${locale}`, {
+      language: locale,
+      answers: list,
+      verified_token: token,
+    });
+    setSending(false);
+    handle.current?.reset();
+    if (!reply) return fail([{ target: 'f-submit', text: tErr('network') }]);
+    if (!reply.status) {
+      const target = reply.message === tErr('captcha') ? 'f-captcha' : 'f-submit';
+      return fail([{ target, text: reply.message }]);
+    }
+    setErrors([]);
+    setAnswers({});
+    setDone(reply.message || t('success'));
+  }
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className={styles.note}>{t('intro')}</p>
+      <ErrorSummary title={t('summaryTitle')} items={errors} attempt={attempt} />
+      <div role="status" className={done ? styles.successBox : undefined}>
+        {done ? <p className={styles.successTitle}>{done}</p> : null}
+      </div>
+      {questions.map((q, i) => (
+        <SurveyQuestion
+          key={q.id}
+          number={i + 1}
+          question={q}
+          answer={answers[q.id] ?? {}}
+          onChange={(a) => setAnswers((all) => ({ ...all, [q.id]: a }))}
+        />
+      ))}
+      <div className={styles.field}>
+        <Captcha
+          config={captcha}
+          id="f-captcha"
+          ref={handle}
+          error={errors.find((e) => e.target === 'f-captcha')?.text}
+        />
+      </div>
+      <noscript>
+        <p className={styles.summary}>{t('noscript')}</p>
+      </noscript>
+      <button id="f-submit" type="submit" className={styles.submit} disabled={sending}>
+        {sending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { submitForm } from '@/lib/forms/client-submit';
+import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/forms/constants';
+import { fieldErrorCodes, requestFields } from '@/lib/forms/request-schema';
+import type { CaptchaHandle } from './Captcha.client';
+
+export type TextField = Exclude<RequestField, 'file'>;
+export type Values = Record<TextField, string>;
+export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
+
+const EMPTY = Object.fromEntries(
+  REQUEST_FIELDS.filter((f) => f !== 'file').map((f) => [f, '']),
+) as Values;
+
+const trimmed = (v: Values) =>
+  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()])) as Values;
+
+/**
+ * The request form's state and behaviour: audit-proposal mode (type 5), the
+ * Azerbaijan tick, trimming, the shared check before sending, and the
+ * answer — success clears the fields; any problem keeps them.
+ */
+export function useRequestForm(initialType: string, maxFileBytes: number) {
+  const t = useTranslations('FormErrors');
+  const tForm = useTranslations('RequestForm');
+  const locale = useLocale();
+  const [values, setValues] = useState<Values>({ ...EMPTY, muraciet_novu: initialType });
+  const [azerbaijan, setAzerbaijan] = useState(false);
+  const [file, setFileState] = useState<File | null>(null);
+  // A new key empties the file input (its value cannot be set).
+  const [fileKey, setFileKey] = useState(0);
+  const setFile = (next: File | null) => {
+    setFileState(next);
+    if (!next) setFileKey((k) => k + 1);
+  };
+  const [errors, setErrors] = useState<Errors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [success, setSuccess] = useState<{ message: string; reference?: string } | null>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const proposal = values.muraciet_novu === String(AUDIT_PROPOSAL);
+  const sizeMb = Math.round((maxFileBytes / 1024 / 1024) * 10) / 10;
+
+  const set = (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  function setType(value: string) {
+    // Leaving the audit proposal clears the institution and the file.
+    setValues((v) =>
+      value === String(AUDIT_PROPOSAL)
+        ? { ...v, muraciet_novu: value }
+        : { ...v, muraciet_novu: value, qurum: '', qurum_text: '' },
+    );
+    if (value !== String(AUDIT_PROPOSAL)) setFile(null);
+    const url = new URL(window.location.href);
+    if (value === String(AUDIT_PROPOSAL)) url.searchParams.set('nov', value);
+    else url.searchParams.delete('nov');
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  function tickAzerbaijan(on: boolean) {
+    setAzerbaijan(on);
+    set('olke', on ? tForm('azerbaijan') : '');
+  }
+
+  function chooseFile(chosen: File | null) {
+    setErrors((e) => ({ ...e, file: undefined }));
+    if (chosen && chosen.size > maxFileBytes) {
+      setErrors((e) => ({ ...e, file: t('fileTooLarge', { size: sizeMb }) }));
+      setFile(null);
+      return false;
+    }
+    if (chosen) setFileState(chosen);
+    else setFile(null);
+    return true;
+  }
+
+  function fail(next: Errors) {
+    setErrors(next);
+    setAttempt((a) => a + 1);
+  }
+
+  async function submit() {
+    if (sending) return;
+    setSuccess(null);
+    const clean = trimmed(values);
+    setValues(clean);
+    const checked = requestFields.safeParse(clean);
+    const next: Errors = {};
+    if (!checked.success) {
+      for (const [field, code] of Object.entries(fieldErrorCodes(checked.error)))
+        next[field as RequestField] = t(code!);
+    }
+    if (Object.keys(next).length > 0) return fail({ ...next, file: errors.file });
+    const token = await captcha.current?.token();
+    if (!token) return fail({ captcha: t('captcha') });
+
+    const body = new FormData();
+    body.set('language', locale);
+    for (const [k, v] of Object.entries(clean)) if (v) body.set(k, v);
+    if (!proposal) {
+      body.delete('qurum');
+      body.delete('qurum_text');
+    }
+    if (proposal && file) body.set('file', file, file.name);
+    body.set('verified_token', token);
+    setSending(true);
+    const reply = await submitForm(`/api/sorgu-ve-muracietler/add?language=${locale}`, body);
+    setSending(false);
+    if (!reply) return fail({ form: t('network') });
+    if (reply.status) {
+      setErrors({});
+      setValues({ ...EMPTY, muraciet_novu: proposal ? String(AUDIT_PROPOSAL) : '' });
+      setAzerbaijan(false);
+      setFile(null);
+      captcha.current?.reset();
+      setSuccess({ message: reply.message || tForm('success'), reference: reply.reference });
+      return;
+    }
+    // A solution is good for one submission only; a refused captcha needs a new one.
+    const captchaRefused = reply.message === t('captcha');
+    captcha.current?.reset();
+    if (captchaRefused) return fail({ captcha: reply.message });
+    fail(reply.errors && Object.keys(reply.errors).length ? reply.errors : { form: reply.message });
+  }
+
+  return {
+    values,
+    set,
+    setType,
+    proposal,
+    azerbaijan,
+    tickAzerbaijan,
+    file,
+    fileKey,
+    chooseFile,
+    errors,
+    attempt,
+    sending,
+    success,
+    submit,
+    captcha,
+    sizeMb,
+  };
+}

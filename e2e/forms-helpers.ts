@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { solveForTest } from '@/lib/captcha/test-solve';
+
+/** The local e2e server's data directory (scripts/e2e-server.mjs), where uploads are stored. */
+export const LOCAL_UPLOADS = path.resolve(
+  `.test-data/e2e-${Number(process.env.E2E_PORT || 3100)}/uploads`,
+);
+
+/** A tiny valid PNG. */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+/** A Windows executable's first bytes. */
+export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
+
+export const TEXT =
+  'Rayon xəstəxanasının tikintisinə ayrılan vəsaitin xərclənməsini yoxlamağınızı xahiş edirəm. '.repeat(
+    2,
+  );
+
+export const VALID = {
+  ad: 'Aysel',
+  soyad: 'Məmmədova',
+  ata_ad: 'Rauf',
+  olke: 'Türkiyə',
+  seher: 'Bakı',
+  unvan: 'Nizami küç. 1',
+  tevellud: '1990-01-31',
+  nomre: '+994 50 123 45 67',
+  e_poct: 'aysel@example.az',
+  muraciet_metni: TEXT,
+};
+
+/** Fills the request form's text fields (the date input takes YYYY-MM-DD). */
+export async function fillRequest(page: Page, values: Partial<typeof VALID> = VALID) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#f-${name}`).fill(value);
+}
+
+/** Solves the ALTCHA widget as a visitor does: by clicking its label. */
+export async function solveCaptcha(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').first().click();
+  await expect(widget.locator('input[type="checkbox"]')).toBeChecked({ timeout: 20_000 });
+}
+
+/** A real captcha token for API calls, solved from the server's own challenge. */
+export async function apiToken(request: APIRequestContext, base: string): Promise<string> {
+  const challenge = await (await request.get(`${base}/api/captcha/challenge`)).json();
+  return solveForTest(challenge);
+}
+
+/** Stored upload files whose content equals `bytes`. */
+export function storedCopies(dir: string, bytes: Buffer): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(f).isFile() && fs.readFileSync(f).equals(bytes));
+}
+
+/** A PNG made unique (trailing bytes after IEND are ignored by readers), to find its stored copy. */
+export function uniquePng(): Buffer {
+  return Buffer.concat([PNG, Buffer.from(`${Date.now()}-${Math.random()}`)]);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}

@@ -1,0 +1,270 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+import {
+  EXE,
+  LOCAL_UPLOADS,
+  TEXT,
+  VALID,
+  apiToken,
+  expectNoAxeViolations,
+  fillRequest,
+  solveCaptcha,
+  storedCopies,
+  uniquePng,
+} from './forms-helpers';
+
+const PATH = '/sorgu-ve-muracietler';
+
+async function chooseType(page: Page, label: string) {
+  await page.locator('#f-muraciet_novu').selectOption({ label });
+}
+
+test.describe('the request form', () => {
+  test('az: a full request is stored, confirmed with a reference, and the fields clear', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await expect(
+      page.getByText('* ilə qeyd olunmuş xanaların doldurulması mütləqdir.'),
+    ).toBeVisible();
+    await fillRequest(page);
+    await page.locator('#f-sosial_durum').selectOption({ label: 'Tələbə' });
+    await chooseType(page, 'Şikayət');
+    await expect(page.locator('#f-file')).toHaveCount(0);
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Müraciətiniz qeydə alındı' });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText(/Qeydiyyat nömrəsi: M-\d{8}-[A-Z0-9]{6}/);
+    await expect(page.locator('#f-ad')).toHaveValue('');
+    await expect(page.locator('#f-muraciet_metni')).toHaveValue('');
+  });
+
+  for (const [name, base] of [
+    ['the local source', E2E.local],
+    ['a remote upstream', E2E.remote],
+  ] as const) {
+    test(`en: an audit proposal with a picture through ${name} is stored with its file`, async ({
+      page,
+    }) => {
+      const png = uniquePng();
+      await page.goto(`${base}/en${PATH}?nov=5`);
+      await expect(page.locator('#f-muraciet_novu')).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByText('Audit proposal', { exact: true }),
+      ).toBeVisible();
+      await fillRequest(page, { ...VALID, olke: 'Azerbaijan' });
+      await page.locator('#f-qurum').selectOption({ label: 'Ministry of Health' });
+      await page
+        .locator('#f-file')
+        .setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByText('Chosen file: site.png')).toBeVisible();
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('status')).toContainText('Your request has been registered');
+      await expect(page.getByRole('status')).toContainText(/Reference number: M-\d{8}-/);
+      // The file reached the database-backed site (directly, or forwarded by the remote one).
+      expect(storedCopies(LOCAL_UPLOADS, png)).toHaveLength(1);
+      await expect(page.locator('#f-qurum')).toHaveValue('');
+      await expect(page.getByText('Chosen file: site.png')).toHaveCount(0);
+    });
+  }
+
+  test('?nov=5 switches to the audit proposal; leaving it clears the institution', async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?nov=5`);
+    await page.locator('#f-qurum').selectOption({ index: 2 });
+    await page.locator('#f-qurum_text').fill('Başqa qurum');
+    await page.getByRole('button', { name: 'Başqa müraciət növü seçin' }).click();
+    await expect(page.locator('#f-qurum')).toHaveCount(0);
+    await expect(page.locator('#f-muraciet_novu')).toHaveValue('');
+    expect(new URL(page.url()).searchParams.get('nov')).toBeNull();
+    await chooseType(page, 'Audit təklifi');
+    await expect(page.locator('#f-muraciet_novu')).toHaveCount(0);
+    await expect(page.locator('#f-qurum')).toHaveValue('');
+    await expect(page.locator('#f-qurum_text')).toHaveValue('');
+    expect(new URL(page.url()).searchParams.get('nov')).toBe('5');
+  });
+
+  test('ticking Azerbaijan fills and locks the country; unticking clears it', async ({ page }) => {
+    await page.goto(PATH);
+    await page.locator('#f-olke').fill('Gürcüstan');
+    await page.getByLabel('Azərbaycan', { exact: true }).check();
+    await expect(page.locator('#f-olke')).toHaveValue('Azərbaycan');
+    await expect(page.locator('#f-olke')).toBeDisabled();
+    await page.getByLabel('Azərbaycan', { exact: true }).uncheck();
+    await expect(page.locator('#f-olke')).toHaveValue('');
+    await expect(page.locator('#f-olke')).toBeEnabled();
+  });
+
+  test('the text counter follows the text and is told politely to screen readers', async ({
+    page,
+  }) => {
+    await page.goto(`/en${PATH}`);
+    await expect(page.getByTestId('text-counter')).toHaveText('0 / 2000 characters');
+    await page.locator('#f-muraciet_metni').fill('a'.repeat(123));
+    await expect(page.getByTestId('text-counter')).toHaveText('123 / 2000 characters');
+    await expect(
+      page.locator('[aria-live="polite"]', { hasText: '123 characters written' }),
+    ).toHaveCount(1);
+  });
+
+  test('problems are listed in a summary that links to each field; nothing typed is lost', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await page.locator('#f-ad').fill('  Aysel  ');
+    await page.locator('#f-e_poct').fill('aysel@');
+    await page.locator('#f-muraciet_metni').fill('Qısa mətn');
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    const summary = page.getByRole('group', { name: /Formada düzəldilməli \d+ xana var/ });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('E-poçt: E-poçt ünvanı düzgün deyil');
+    await expect(summary).toContainText('Müraciətin mətni: Mətn ən azı 100 simvol olmalıdır');
+    await summary.getByRole('link', { name: /^E-poçt:/ }).click();
+    await expect(page.locator('#f-e_poct')).toBeFocused();
+    await expect(page.locator('#f-e_poct')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#f-e_poct-error')).toHaveText(/düzgün deyil/);
+    await expect(page.locator('#f-ad')).toHaveValue('Aysel');
+    await expect(page.locator('#f-muraciet_metni')).toHaveValue('Qısa mətn');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a missing captcha gives "Captcha yanlışdır" and keeps the form', async ({ page }) => {
+    await page.goto(PATH);
+    await fillRequest(page);
+    await chooseType(page, 'Ərizə');
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    await expect(page.locator('#f-captcha-error')).toHaveText('Captcha yanlışdır');
+    await expect(page.locator('#f-ad')).toHaveValue('Aysel');
+  });
+
+  test('an executable renamed .jpg is refused by the server; everything else stays', async ({
+    page,
+  }) => {
+    await page.goto(`${PATH}?nov=5`);
+    await fillRequest(page);
+    await page
+      .locator('#f-file')
+      .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: EXE });
+    await solveCaptcha(page);
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    await expect(page.locator('#f-file-error')).toHaveText(
+      'Yalnız şəkil və ya video faylı əlavə etmək olar',
+    );
+    await expect(page.getByRole('group', { name: /Formada/ })).toContainText(
+      'Fayl (şəkil və ya video)',
+    );
+    for (const [name, value] of Object.entries(VALID))
+      await expect(page.locator(`#f-${name}`)).toHaveValue(value.trim());
+  });
+
+  test('a file over the cap is refused before sending, with the cap in the message', async ({
+    page,
+  }) => {
+    await page.goto(`/en${PATH}?nov=5`);
+    await expect(page.getByText('at most 10 MB')).toBeVisible();
+    const big = Buffer.concat([uniquePng(), Buffer.alloc(10 * 1024 * 1024)]);
+    await page
+      .locator('#f-file')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.locator('#f-file-error')).toHaveText('The file is too large: at most 10 MB');
+  });
+
+  test('axe finds no violations with the audit-proposal fields and the error summary, 375 and 1280 px', async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/en${PATH}?nov=5`);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('group', { name: /need correcting/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe('the request API (server checks)', () => {
+  const form = (
+    fields: Record<string, string>,
+    file?: { name: string; mimeType: string; buffer: Buffer },
+  ) => ({
+    multipart: { ...fields, ...(file ? { file } : {}) },
+    headers: { accept: 'application/json' },
+  });
+  const base = { ...VALID, muraciet_novu: '1', language: 'en' };
+
+  const BAD: Array<[string, string, string]> = [
+    ['ad', '', 'This field is mandatory'],
+    ['soyad', '   ', 'This field is mandatory'],
+    ['ata_ad', '', 'This field is mandatory'],
+    ['olke', '', 'This field is mandatory'],
+    ['seher', '', 'This field is mandatory'],
+    ['unvan', '', 'This field is mandatory'],
+    ['tevellud', '1990-02-31', 'Enter a valid date'],
+    ['nomre', '12', 'The phone number is not valid'],
+    ['e_poct', 'aysel.example.az', 'The e-mail address is not valid'],
+    ['muraciet_novu', '', 'This field is mandatory'],
+    ['muraciet_metni', 'short', 'The text must be at least 100 characters'],
+    ['muraciet_metni', 'a'.repeat(2001), 'The text can be at most 2000 characters'],
+    ['sosial_durum', '999', 'The choice for «Social status» does not exist'],
+  ];
+  for (const [field, value, message] of BAD) {
+    test(`refuses ${field} = ${JSON.stringify(value.slice(0, 20))} with a clear message`, async ({
+      request,
+    }) => {
+      const response = await request.post(
+        `/api${PATH}/add`,
+        form({ ...base, [field]: value, verified_token: 'x' }),
+      );
+      expect(response.status()).toBe(400);
+      const body = await response.json();
+      expect(body.status).toBe(false);
+      expect(body.errors[field]).toContain(message);
+    });
+  }
+
+  test('refuses a wrong and a replayed captcha with "Captcha yanlışdır"', async ({ request }) => {
+    const az = { ...base, language: 'az' };
+    const wrong = await request.post(`/api${PATH}/add`, form({ ...az, verified_token: 'forged' }));
+    expect(await wrong.json()).toEqual({ status: false, message: 'Captcha yanlışdır' });
+    const token = await apiToken(request, E2E.local);
+    const first = await request.post(`/api${PATH}/add`, form({ ...az, verified_token: token }));
+    expect((await first.json()).message).toBe('Müraciətiniz qeydə alındı');
+    const replay = await request.post(`/api${PATH}/add`, form({ ...az, verified_token: token }));
+    expect(replay.status()).toBe(400);
+    expect((await replay.json()).message).toBe('Captcha yanlışdır');
+  });
+
+  test('refuses a file over the cap while it streams, and stores nothing', async ({ request }) => {
+    const big = Buffer.concat([uniquePng(), Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await request.post(
+      `/api${PATH}/add`,
+      form(
+        { ...base, muraciet_novu: '5', verified_token: await apiToken(request, E2E.local) },
+        {
+          name: 'big.png',
+          mimeType: 'image/png',
+          buffer: big,
+        },
+      ),
+    );
+    expect(response.status()).toBe(400);
+    expect((await response.json()).errors.file).toBe('The file is too large: at most 10 MB');
+    expect(storedCopies(LOCAL_UPLOADS, big)).toEqual([]);
+  });
+
+  test('a form posted without JavaScript is sent back to the page that explains why', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    await page.evaluate(() => {
+      const f = document.querySelector('form[enctype="multipart/form-data"]') as HTMLFormElement;
+      HTMLFormElement.prototype.submit.call(f);
+    });
+    await expect(page).toHaveURL(/\/sorgu-ve-muracietler\?nojs=1$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'JavaScript' })).toBeVisible();
+    expect(TEXT.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,44 @@
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import type { Language } from '@/lib/contract/primitives';
+import { getDb } from '@/lib/db/client';
+import { captchaUsed } from '@/lib/db/schema';
+import { formsEnv } from '@/lib/forms/env';
+import { formText } from '@/lib/forms/messages';
+import { SourceError } from '@/lib/source/errors';
+import { verifyAltcha, type UsedStore } from './altcha';
+import { verifyRecaptcha } from './recaptcha';
+import { altchaSecret } from './secret';
+
+/** Used ALTCHA payloads live in captcha_used until they expire (then they are refused anyway). */
+export const dbUsedStore: UsedStore = {
+  async markUsed(id, expiresAt) {
+    const db = await getDb();
+    await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`));
+    const rows = await db
+      .insert(captchaUsed)
+      .values({ signature: id, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: captchaUsed.signature });
+    return rows.length === 1;
+  },
+};
+
+/**
+ * The server's captcha check of a submission to the local source: reCAPTCHA
+ * v3 when its secret is configured, else the self-hosted ALTCHA. Throws the
+ * spec's 'Captcha yanlışdır' (in the visitor's language) on any failure.
+ */
+export async function requireCaptcha(token: string | undefined, lang: Language): Promise<void> {
+  const e = formsEnv();
+  const ok = e.RECAPTCHA_SECRET_KEY
+    ? await verifyRecaptcha(token, {
+        secret: e.RECAPTCHA_SECRET_KEY,
+        minScore: e.RECAPTCHA_MIN_SCORE,
+      })
+    : (await verifyAltcha(token, {
+        secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),
+        store: dbUsedStore,
+      })) === 'ok';
+  if (!ok) throw new SourceError('rejected', formText.error(lang, 'captcha'));
+}

@@ -1,0 +1,41 @@
+/** SPEC §9: the request text is 100 to 2000 characters. */
+export const TEXT_MIN = 100;
+export const TEXT_MAX = 2000;
+/** SPEC §9: request type 5 is the audit proposal. */
+export const AUDIT_PROPOSAL = 5;
+
+/** The request form's fields in the order they appear (SPEC §3). */
+export const REQUEST_FIELDS = [
+  'ad',
+  'soyad',
+  'ata_ad',
+  'olke',
+  'seher',
+  'unvan',
+  'tevellud',
+  'nomre',
+  'e_poct',
+  'sosial_durum',
+  'muraciet_novu',
+  'qurum',
+  'qurum_text',
+  'file',
+  'muraciet_metni',
+] as const;
+export type RequestField = (typeof REQUEST_FIELDS)[number];
+
+/** Why a field was refused; each code has a text under FormErrors in messages/forms.*.json. */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'tooLong',
+  'textTooShort',
+  'textTooLong',
+  'email',
+  'phone',
+  'date',
+  'invalid',
+  'fileTooLarge',
+  'fileType',
+  'fileNotAllowed',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** largest file of an audit proposal, in bytes (10 MB) */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(10 * 1024 * 1024),
+  /** submissions per client and window */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  FORM_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
+  ALTCHA_HMAC_KEY: optionalString,
+  /** PBKDF2 iterations per attempt of the ALTCHA proof of work */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** how many attempts the proof of work takes at most (half of that on average) */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(500),
+  ALTCHA_EXPIRES_S: z.coerce.number().int().min(10).default(1200),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+});
+
+export type FormsEnv = z.infer<typeof schema>;
+
+/** The forms' settings, read from the environment at run time (README, docs/forms.md). */
+export function formsEnv(): FormsEnv {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${detail}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The captcha the forms show: Google reCAPTCHA v3 when its site key is set
+ * (its secret verifies on this server, or the upstream verifies), else ALTCHA.
+ */
+export function captchaKind(
+  e: FormsEnv = formsEnv(),
+): { kind: 'recaptcha'; siteKey: string } | { kind: 'altcha' } {
+  return e.RECAPTCHA_SITE_KEY
+    ? { kind: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY }
+    : { kind: 'altcha' };
+}

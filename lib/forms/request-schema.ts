@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  AUDIT_PROPOSAL,
+  FIELD_ERROR_CODES,
+  TEXT_MAX,
+  TEXT_MIN,
+  type FieldErrorCode,
+  type RequestField,
+} from './constants';
+
+/**
+ * The request form's fields, checked the same way in the browser (before
+ * sending) and on the server (always). Messages are codes (FieldErrorCode);
+ * each side turns them into the visitor's language.
+ */
+const required = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'tooLong')
+    .optional()
+    .transform((v) => v || undefined);
+
+/** A choice from a select: digits or a number; empty or 0 means none. */
+function toChoice(v: unknown): unknown {
+  if (v === '' || v === null || v === undefined || v === 0 || v === '0') return undefined;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) return Number(v) || undefined;
+  return Number.NaN;
+}
+
+const choiceNumber = z
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid') })
+  .int('invalid')
+  .min(1, 'invalid')
+  .max(2_147_483_647, 'invalid');
+
+const requiredChoice = z.preprocess(toChoice, choiceNumber);
+const optionalChoice = z.preprocess(toChoice, choiceNumber.optional());
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{5,29}$/;
+
+/** A real calendar date (YYYY-MM-DD, as a date input sends it) from 1900 up to today. */
+function isBirthDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (date.toISOString().slice(0, 10) !== v) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
+}
+
+export const requestFields = z.object({
+  ad: required(100),
+  soyad: required(100),
+  ata_ad: required(100),
+  olke: required(100),
+  seher: required(100),
+  unvan: required(300),
+  tevellud: required(10).refine(isBirthDate, 'date'),
+  nomre: required(30).refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7, 'phone'),
+  e_poct: required(200).regex(EMAIL, 'email'),
+  sosial_durum: optionalChoice,
+  muraciet_novu: requiredChoice,
+  qurum: optionalChoice,
+  qurum_text: optional(300),
+  muraciet_metni: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .min(TEXT_MIN, 'textTooShort')
+    .max(TEXT_MAX, 'textTooLong'),
+});
+
+export type RequestFieldsInput = z.input<typeof requestFields>;
+export type RequestFields = z.output<typeof requestFields>;
+
+/** The institution belongs to audit proposals only: leaving type 5 clears it. */
+export function withoutInstitutionUnlessProposal<T extends RequestFields>(v: T): T {
+  return v.muraciet_novu === AUDIT_PROPOSAL ? v : { ...v, qurum: undefined, qurum_text: undefined };
+}
+
+const CODES = new Set<string>(FIELD_ERROR_CODES);
+
+/** The first problem of each field, as an error code. */
+export function fieldErrorCodes(error: z.ZodError): Partial<Record<RequestField, FieldErrorCode>> {
+  const out: Partial<Record<RequestField, FieldErrorCode>> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '') as RequestField;
+    if (!field || out[field]) continue;
+    if (CODES.has(issue.message)) out[field] = issue.message as FieldErrorCode;
+    else
+      out[field] =
+        issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid';
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { errorResponse, failure } from '@/lib/api/handler';
+import { readInput } from '@/lib/api/read-input';
+import { getSource, RequestError } from '@/lib/source';
+import { inputLanguage } from '@/lib/source/validate';
+import { formsEnv } from './env';
+import { formText } from './messages';
+import { discardUpload, readMultipart } from './multipart';
+import { overRateLimit } from './rate-limit-route';
+import { uploadsTmpDir } from './storage';
+import type { UploadedFile } from './uploaded-file';
+
+/** A browser that posted the form itself (no JavaScript), rather than the page's script. */
+function isNoScriptPost(req: Request): boolean {
+  const accept = req.headers.get('accept') ?? '';
+  return (
+    req.headers.get('sec-fetch-mode') === 'navigate' ||
+    (accept.includes('text/html') && !accept.includes('json'))
+  );
+}
+
+/**
+ * POST /api/sorgu-ve-muracietler/add: a multipart request form with an
+ * optional file (or JSON without one), rate-limited per client, the file
+ * checked while it streams in, then handed to the content source, which
+ * stores it (local) or forwards it (remote).
+ */
+export async function submitRequest(req: Request): Promise<Response> {
+  const query = Object.fromEntries(new URL(req.url).searchParams);
+  const lang = inputLanguage(query);
+  if (isNoScriptPost(req)) {
+    // Without JavaScript there is no captcha solution; the page explains why.
+    const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';
+    // A relative Location keeps the host the visitor used.
+    return new Response(null, { status: 303, headers: { location: `${page}?nojs=1` } });
+  }
+  const limited = overRateLimit('request', req.headers, lang);
+  if (limited) return failure(limited, 429);
+
+  const { UPLOAD_MAX_BYTES, DATA_DIR } = formsEnv();
+  let input: Record<string, unknown> = query;
+  let file: UploadedFile | undefined;
+  try {
+    const type = req.headers.get('content-type') ?? '';
+    if (type.toLowerCase().includes('multipart/form-data')) {
+      const read = await readMultipart(req, {
+        maxFileBytes: UPLOAD_MAX_BYTES,
+        tmpDir: uploadsTmpDir(DATA_DIR),
+      });
+      input = { ...query, ...read.fields };
+      file = read.file;
+      if (read.fileProblem) {
+        const language = inputLanguage(input);
+        const size = Math.round((UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
+        const message = formText.error(language, read.fileProblem, { size });
+        throw new RequestError(`${formText.label(language, 'file')}: ${message}`, {
+          fields: { file: message },
+        });
+      }
+      if (file) input.file = file;
+    } else {
+      input = await readInput(req);
+    }
+    const data = await getSource().call('muracietAdd', input as never);
+    return NextResponse.json({ status: true, message: '', ...data });
+  } catch (e) {
+    return errorResponse('muracietAdd', input, e);
+  } finally {
+    // Stored files were moved away; forwarded or refused ones are not kept.
+    discardUpload(file);
+  }
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { requireCaptcha } from '@/lib/captcha/verify';
+import type { CallRequest } from '@/lib/contract/calls';
+import type { Language } from '@/lib/contract/primitives';
+import { getDb, type Db } from '@/lib/db/client';
+import {
+  muracietFayllari,
+  muracietler,
+  muracietNovleri,
+  qurumlar,
+  sosialDurumlar,
+} from '@/lib/db/schema';
+import type { RequestField } from '@/lib/forms/constants';
+import { formsEnv } from '@/lib/forms/env';
+import { formText } from '@/lib/forms/messages';
+import { uploadsDir } from '@/lib/forms/storage';
+import { RequestError } from '../errors';
+
+type Options = typeof sosialDurumlar | typeof muracietNovleri | typeof qurumlar;
+
+async function requireOption(
+  db: Db,
+  table: Options,
+  id: number | undefined,
+  field: RequestField,
+  lang: Language,
+) {
+  if (id === undefined) return;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  if (row) return;
+  const label = formText.label(lang, field);
+  const message = formText.error(lang, 'unknownOption', { field: label });
+  throw new RequestError(`${label}: ${message}`, { fields: { [field]: message } });
+}
+
+/** A reference a citizen can quote: the date and six random letters or digits. */
+function newReference(now = new Date()): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const tail = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
+  return `M-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
+}
+
+/**
+ * Stores a citizen request (and its file) after the captcha: the row and
+ * the file row in one transaction, the file moved into DATA_DIR/uploads
+ * inside it (and removed again if the transaction fails). Only then is the
+ * success message answered.
+ */
+export async function insertRequest(req: CallRequest<'muracietAdd'>) {
+  const lang = req.language;
+  const db = await getDb();
+  await requireOption(db, muracietNovleri, req.muraciet_novu, 'muraciet_novu', lang);
+  await requireOption(db, sosialDurumlar, req.sosial_durum, 'sosial_durum', lang);
+  await requireOption(db, qurumlar, req.qurum, 'qurum', lang);
+  await requireCaptcha(req.verified_token, lang);
+
+  const reference = newReference();
+  const dir = uploadsDir(formsEnv().DATA_DIR);
+  let moved: string | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(muracietler)
+        .values({
+          reference,
+          language: lang,
+          ad: req.ad,
+          soyad: req.soyad,
+          ataAd: req.ata_ad,
+          olke: req.olke,
+          seher: req.seher,
+          unvan: req.unvan,
+          tevellud: req.tevellud,
+          nomre: req.nomre,
+          ePoct: req.e_poct,
+          sosialDurumId: req.sosial_durum ?? null,
+          muracietNovuId: req.muraciet_novu,
+          qurumId: req.qurum ?? null,
+          qurumText: req.qurum_text ?? null,
+          muracietMetni: req.muraciet_metni,
+        })
+        .returning({ id: muracietler.id });
+      const file = req.file;
+      if (!file) return;
+      const id = randomUUID();
+      const name = `${id}.${file.ext}`;
+      fs.mkdirSync(dir, { recursive: true });
+      moved = path.join(dir, name);
+      fs.renameSync(file.path, moved);
+      await tx.insert(muracietFayllari).values({
+        id,
+        muracietId: row!.id,
+        originalName: file.originalName,
+        mimeType: file.mimeType,
+        size: file.size,
+        storedPath: `uploads/${name}`,
+      });
+    });
+  } catch (e) {
+    if (moved) fs.rmSync(moved, { force: true });
+    throw e;
+  }
+  return { message: formText.request(lang, 'success'), reference };
+}
