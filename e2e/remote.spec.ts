@@ -17,9 +17,9 @@ test.describe('the same build over an external API (AUDIT_API_URL)', () => {
       await request.post(`${E2E.local}/api/xeberler/get`, { data: { language: 'en', limit: 12 } })
     ).json();
     await page.goto(`${E2E.remote}/en`);
-    await expect(page.getByRole('main').getByRole('listitem').first()).toContainText(
-      upstream.xeberler[0].title,
-    );
+    await expect(
+      page.getByRole('list', { name: 'Latest news' }).getByRole('listitem').first(),
+    ).toContainText(upstream.xeberler[0].title);
   });
 });
 

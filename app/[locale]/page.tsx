@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AboutSection } from '@/components/home/AboutSection';
+import { BannerRow } from '@/components/home/BannerRow';
+import { HomeSlider } from '@/components/home/HomeSlider';
+import { LatestNews } from '@/components/home/LatestNews';
+import { LinkCarousel } from '@/components/home/LinkCarousel';
+import { WhatsNew } from '@/components/home/WhatsNew';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { homeData } from '@/lib/home/data';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { cache } from 'react';
-import { read } from '@/lib/content/cache';
+import { homeJsonLd } from '@/lib/seo/organization';
 
 type Props = { params: Promise<{ locale: Locale }> };
-
-const latestNews = cache(
-  async (locale: Locale) => (await read('xeberler', { language: locale, limit: 12 })).xeberler,
-);
 
 // The home page's title is the layout's default: the institution's name.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  await latestNews(locale); // shared with the page: a failing source fails here, before anything is sent
+  await homeData(locale); // shared with the page: a failing source fails here, before anything is sent
   return pageMetadata({
     locale,
     path: '/',
@@ -28,18 +31,17 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const news = await latestNews(locale);
+  const data = await homeData(locale);
   return (
     <div className="container">
-      <h1>{t('title')}</h1>
-      <h2>{t('latestNews')}</h2>
-      <ul>
-        {news.map((item) => (
-          <li key={item.id}>
-            <time dateTime={item.date}>{item.date}</time> {item.title}
-          </li>
-        ))}
-      </ul>
+      <JsonLd data={await homeJsonLd(locale)} />
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <HomeSlider data={data} locale={locale} />
+      <BannerRow locale={locale} />
+      <LatestNews data={data} locale={locale} />
+      <WhatsNew data={data} locale={locale} />
+      <AboutSection data={data} locale={locale} />
+      <LinkCarousel />
     </div>
   );
 }

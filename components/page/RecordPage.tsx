@@ -2,13 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { cache } from 'react';
+import { ArticleView } from '@/components/article/ArticleView';
+import { RecordBadges } from '@/components/records/RecordBadges';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
+import { parseId } from '@/lib/content/items';
+import type { Derc } from '@/lib/contract/entities';
 import { slug } from '@/lib/contract/primitives';
-import { describe } from '@/lib/html/sanitize';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { parseId } from './ItemPage';
-import { PageShell } from './PageShell';
+import { localizePath } from '@/lib/i18n/paths';
+import { imageUrl } from '@/lib/media/url';
+import { recordBadges } from '@/lib/records/badges';
+import { articleJsonLd, articleMetadata, titleImagePath, type ArticleSeo } from '@/lib/seo/article';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
@@ -17,40 +23,66 @@ export const findRecord = cache(async (locale: Locale, type: string, rawId: stri
   const id = parseId(rawId);
   if (id === null || !slug.safeParse(type).success) return null;
   const { dercler } = await read('dercler', { id, type_short_title: type, language: locale });
-  return dercler.length === 1 ? dercler[0]! : null;
+  return dercler.length === 1 && dercler[0]!.type_short_title === type ? dercler[0]! : null;
 });
+
+/** The archive filtered by a record's type: the breadcrumb's middle step. */
+const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;
+
+async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const crumbs = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const path = `/${record.type_short_title}/${record.id}`;
+  return {
+    locale,
+    path,
+    title: record.title,
+    body: record.text,
+    date: record.date,
+    // Without a photo the preview is the generated title image, which serves records as 'derc'.
+    photo: imageUrl('dercler', record.photo) ?? titleImagePath(locale, 'derc', record.id),
+    siteName: meta('siteName'),
+    contentLanguage: record.language && record.language !== locale ? record.language : undefined,
+    schemaType: 'Report',
+    breadcrumb: [
+      { name: crumbs('home'), path: '/' },
+      { name: record.type_title, path: typeListPath(record) },
+      { name: record.title, path },
+    ],
+  };
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
   const record = await findRecord(locale, type, id);
   if (!record) return {};
-  const meta = await getTranslations({ locale, namespace: 'Metadata' });
-  return pageMetadata({
-    locale,
-    path: `/${type}/${id}`,
-    title: record.title,
-    description: describe(record.text),
-    siteName: meta('siteName'),
-    type: 'article',
-    publishedTime: record.date,
-  });
+  return articleMetadata(await recordSeo(record, locale));
 }
 
 /**
- * An audit, opinion or activity report at /{type_short_title}/{id}; 404 when
- * the record does not exist or the type does not match. The records work
- * fills in badges, body and sharing.
+ * An audit, opinion or activity report at /{type_short_title}/{id}: type,
+ * date, badges and sharing, then title, photo and body (ArticleView); 404
+ * when the record does not exist or the type does not match.
  */
 export async function RecordPage({ params }: Props) {
   const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
   setRequestLocale(locale);
   const record = await findRecord(locale, type, id);
   if (!record) notFound();
+  const t = await getTranslations('Record');
+  const seo = await recordSeo(record, locale);
   return (
-    <PageShell title={record.title} lang={record.language} trail={[{ label: record.type_title }]}>
-      <p>
-        <time dateTime={record.date}>{record.date}</time>
-      </p>
-    </PageShell>
+    <ArticleView
+      title={record.title}
+      date={record.date}
+      photo={imageUrl('dercler', record.photo)}
+      body={record.text}
+      url={absoluteUrl(localizePath(locale, seo.path))}
+      lang={record.language}
+      trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
+      kicker={record.type_title}
+      badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
+      jsonLd={articleJsonLd(seo)}
+    />
   );
 }

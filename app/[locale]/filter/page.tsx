@@ -1,6 +1,4 @@
-import { pendingRoute } from '@/components/page/PendingPage';
+// The page depends on its query string: rendered per request (from the data cache), never as ISR.
+export const dynamic = 'force-dynamic';
 
-const route = pendingRoute('filter');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export { FilterPage as default, generateMetadata } from '@/components/filter/FilterPage';

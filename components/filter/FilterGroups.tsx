@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import type { FilterGroup } from '@/lib/filter/groups';
+import { filterQueryString, toggleChoice, type FilterQuery } from '@/lib/filter/query';
+import styles from './Filter.module.css';
+
+interface Props {
+  groups: FilterGroup[];
+  query: FilterQuery;
+  /** The localized path of the filter page. */
+  basePath: string;
+  /** Each group's heading, by field. */
+  titles: Record<string, string>;
+}
+
+/**
+ * The filter's collapsible groups. Every option is a plain link to the state
+ * with that option chosen, or cleared when it is the chosen one, so the
+ * groups work without JavaScript and the back button restores each step.
+ */
+export function FilterGroups({ groups, query, basePath, titles }: Props) {
+  return (
+    <>
+      {groups.map((group) => {
+        const headingId = `filter-group-${group.field}`;
+        return (
+          <details key={group.field} className={styles.group} open>
+            <summary className={styles.summary} id={headingId}>
+              {titles[group.field]}
+            </summary>
+            <ul role="list" className={styles.options} aria-labelledby={headingId}>
+              {group.options.map((option) => {
+                const chosen = query[group.field] === option.value;
+                const next = toggleChoice(query, group.field, option.value);
+                return (
+                  <li key={option.value}>
+                    <Link
+                      href={`${basePath}${filterQueryString(next)}`}
+                      className={styles.option}
+                      aria-current={chosen ? 'true' : undefined}
+                      scroll={false}
+                    >
+                      {option.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </details>
+        );
+      })}
+    </>
+  );
+}

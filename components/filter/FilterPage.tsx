@@ -1,0 +1,95 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { PageShell } from '@/components/page/PageShell';
+import { read } from '@/lib/content/cache';
+import { filterGroups, knownChoices } from '@/lib/filter/groups';
+import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
+import { localizePath } from '@/lib/i18n/paths';
+import { nextWindow, parseWindow, windowParams } from '@/lib/list/window';
+import { mediaBase } from '@/lib/media/url';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { FilterForm } from './FilterForm';
+import { FilterGroups } from './FilterGroups';
+import { FilterResults } from './FilterResults.client';
+import styles from './Filter.module.css';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale, namespace: 'Filter' });
+  return pageMetadata({
+    locale,
+    path: ROUTES.filter,
+    title: routes('filter'),
+    description: t('description'),
+    siteName: meta('siteName'),
+  });
+}
+
+/**
+ * The archive filter (/filter): groups of plain links and a GET form, all
+ * state in the query string; the server renders the results of the state and
+ * the client adds Load more in place.
+ */
+export async function FilterPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = await searchParams;
+  const parsed = parseFilterQuery(raw);
+  const groups = await filterGroups(parsed, locale);
+  const query = knownChoices(parsed, groups);
+  const window = parseWindow(raw, query.limit);
+  const input = filterRequest(query);
+  const { dercler } = await read('dercler', {
+    ...input,
+    language: locale,
+    limit: window.count,
+    from: window.from,
+  });
+  const t = await getTranslations('Filter');
+  const routes = await getTranslations('Routes');
+  const basePath = localizePath(locale, ROUTES.filter);
+  const state = filterQueryString(query);
+  const next = new URLSearchParams(state.slice(1));
+  for (const [k, v] of Object.entries(windowParams(nextWindow(window, query.limit), query.limit)))
+    next.set(k, v);
+  const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
+  return (
+    <PageShell title={routes('filter')}>
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={t('label')}>
+          <FilterForm
+            key={state}
+            query={query}
+            basePath={basePath}
+            labels={{ search: t('search'), pageSize: t('pageSize'), submit: t('submit') }}
+          />
+          <FilterGroups groups={groups} query={query} basePath={basePath} titles={titles} />
+        </aside>
+        <section className={styles.main} aria-labelledby="filter-results">
+          <h2 id="filter-results" className="visually-hidden">
+            {t('results')}
+          </h2>
+          <FilterResults
+            key={state}
+            locale={locale}
+            input={input}
+            initial={dercler.map((record) => ({ ...record, text: '' }))}
+            from={window.from}
+            pageSize={query.limit}
+            initialDone={dercler.length < window.count}
+            nextHref={`${basePath}?${next.toString()}`}
+            mediaBase={mediaBase()}
+            label={t('results')}
+          />
+        </section>
+      </div>
+    </PageShell>
+  );
+}

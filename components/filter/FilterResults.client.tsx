@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Card } from '@/components/cards/Card';
+import { LoadMore } from '@/components/load-more/LoadMore.client';
+import type { Derc } from '@/lib/contract/entities';
+import { useLoadMore } from '@/lib/client/use-load-more';
+import { localizePath } from '@/lib/i18n/paths';
+import { mediaUrl } from '@/lib/media/media-url';
+import { recordBadges } from '@/lib/records/badges';
+import styles from './Filter.module.css';
+
+/** A record as a result card needs it (the server leaves the body out). */
+export type ResultRecord = Omit<Derc, 'text'> & { text?: string };
+
+interface Props {
+  locale: 'az' | 'en';
+  /** The dercler/get fields of the current filter, without paging. */
+  input: Record<string, unknown>;
+  initial: ResultRecord[];
+  from: number;
+  pageSize: number;
+  initialDone: boolean;
+  /** The no-JavaScript URL of the next page. */
+  nextHref: string;
+  /** Where photos live (mediaBase() on the server). */
+  mediaBase: string;
+  label: string;
+}
+
+/**
+ * The filter's result cards (photo, title, date, badges) with Load more; the
+ * page renders it with a key per filter state, so any change starts it afresh.
+ */
+export function FilterResults(props: Props) {
+  const t = useTranslations('Cards');
+  const { items, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
+    path: 'dercler/get',
+    input: { ...props.input, language: props.locale },
+    field: 'dercler',
+    initial: props.initial,
+    from: props.from,
+    pageSize: props.pageSize,
+    initialDone: props.initialDone,
+  });
+  if (!items.length) return <p className={styles.empty}>{t('noData')}</p>;
+  return (
+    <>
+      <ul role="list" ref={listRef} className={styles.results} aria-label={props.label}>
+        {items.map((record) => (
+          <li key={record.id}>
+            <Card
+              href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
+              title={record.title}
+              photo={mediaUrl(props.mediaBase, 'dercler', record.photo)}
+              date={record.date}
+              badges={recordBadges(record)}
+              moreLabel={t('more')}
+              headingLevel={3}
+              lang={
+                record.language && record.language !== props.locale ? record.language : undefined
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        href={props.nextHref}
+        label={t('loadMore')}
+        loadingLabel={t('loading')}
+        status={added === null ? '' : t('loaded', { count: added })}
+        loading={loading}
+        done={done}
+        onLoad={loadMore}
+      />
+    </>
+  );
+}

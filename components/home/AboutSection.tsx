@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { HomeData } from '@/lib/home/data';
+import { excerptHtml } from '@/lib/format/excerpt';
+import { localizePath } from '@/lib/i18n/paths';
+import { PARTNERS, logoPath } from '@/lib/site/home-links';
+import { LogoLink } from './LogoLink';
+import styles from './Home.module.css';
+
+/** The about text with links to the about and strategy pages, and the international partners. */
+export async function AboutSection({ data, locale }: { data: HomeData; locale: Locale }) {
+  const t = await getTranslations('HomePage');
+  return (
+    <div className={styles.about}>
+      <section aria-labelledby="home-about">
+        <h2 id="home-about" className={styles.heading}>
+          {t('aboutTitle')}
+        </h2>
+        {data.about && <p>{excerptHtml(data.about.text, 60)}</p>}
+        <p className={styles.aboutLinks}>
+          <Link href={localizePath(locale, '/page/haqqimizda')}>{t('aboutMore')}</Link>
+          <Link href={localizePath(locale, '/page/strategiya')}>{t('strategy')}</Link>
+        </p>
+      </section>
+      <section aria-labelledby="home-partners">
+        <h2 id="home-partners" className={styles.heading}>
+          {t('partners')}
+        </h2>
+        <ul role="list" className={styles.partners}>
+          {PARTNERS.map((p) => (
+            <li key={p.key}>
+              <LogoLink
+                href={p.href}
+                src={logoPath('partners', p.key)}
+                name={t(`partner.${p.key}`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/cards/Card';
+import { CardGrid } from '@/components/cards/CardGrid';
+import type { Locale } from '@/i18n/routing';
+import type { HomeData } from '@/lib/home/data';
+import { excerptHtml } from '@/lib/format/excerpt';
+import { localizePath } from '@/lib/i18n/paths';
+import { imageUrl } from '@/lib/media/url';
+import { ROUTES } from '@/lib/site/routes';
+import styles from './Home.module.css';
+
+/** The grid of the 12 latest news with a link to all news. */
+export async function LatestNews({ data, locale }: { data: HomeData; locale: Locale }) {
+  const home = await getTranslations('Home');
+  const t = await getTranslations('HomePage');
+  const cards = await getTranslations('Cards');
+  return (
+    <section className={styles.section} aria-labelledby="home-news">
+      <h2 id="home-news" className={styles.heading}>
+        {home('latestNews')}
+      </h2>
+      <CardGrid label={home('latestNews')}>
+        {data.news.map((n) => (
+          <Card
+            key={n.id}
+            href={localizePath(locale, `/xeber/${n.id}`)}
+            title={n.title}
+            photo={imageUrl('xeberler', n.photo)}
+            excerpt={excerptHtml(n.text, 25)}
+            date={n.date}
+            moreLabel={cards('more')}
+            headingLevel={3}
+          />
+        ))}
+      </CardGrid>
+      <p className={styles.more}>
+        <Link href={localizePath(locale, ROUTES.xeberler)}>{t('allNews')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/carousel/Carousel.client';
+import { EXTERNAL_LINKS, logoPath } from '@/lib/site/home-links';
+import { getCarouselLabels } from '@/components/carousel/labels';
+import { LogoLink } from './LogoLink';
+import styles from './Home.module.css';
+
+/** The external-link logos: 3 s autoplay, 2 visible on phones and 5 from 768 px (SPEC §2). */
+export async function LinkCarousel() {
+  const t = await getTranslations('HomePage');
+  return (
+    <section className={styles.section} aria-labelledby="home-links">
+      <h2 id="home-links" className={styles.heading}>
+        {t('links')}
+      </h2>
+      <Carousel
+        label={t('links')}
+        intervalMs={3000}
+        perView={{ base: 2, md: 5 }}
+        labels={await getCarouselLabels()}
+        slides={EXTERNAL_LINKS.map((l) => (
+          <LogoLink
+            key={l.key}
+            href={l.href}
+            src={logoPath('links', l.key)}
+            name={t(`link.${l.key}`)}
+          />
+        ))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Carousel } from '@/components/carousel/Carousel.client';
+import type { Locale } from '@/i18n/routing';
+import type { HomeData } from '@/lib/home/data';
+import { excerptHtml } from '@/lib/format/excerpt';
+import { formatDate, isoDate } from '@/lib/format/date';
+import { localizePath } from '@/lib/i18n/paths';
+import { imageUrl } from '@/lib/media/url';
+import { getCarouselLabels } from '@/components/carousel/labels';
+import styles from './Home.module.css';
+
+const KINDS = [
+  { key: 'cixis', folder: 'cixislar' },
+  { key: 'musahibe', folder: 'musahibeler' },
+  { key: 'elan', folder: 'elanlar' },
+] as const;
+
+/** "What's new": the latest speech, interview and announcement; a kind whose call failed is left out. */
+export async function WhatsNew({ data, locale }: { data: HomeData; locale: Locale }) {
+  const t = await getTranslations('HomePage');
+  const present = KINDS.flatMap((k) => {
+    const item = data.whatsNew[k.key];
+    return item ? [{ ...k, item }] : [];
+  });
+  if (!present.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-whats-new">
+      <h2 id="home-whats-new" className={styles.heading}>
+        {t('whatsNew')}
+      </h2>
+      <Carousel
+        label={t('whatsNew')}
+        intervalMs={5000}
+        labels={await getCarouselLabels()}
+        slides={present.map(({ key, folder, item }) => {
+          const photo = imageUrl(folder, item.photo);
+          return (
+            <article key={key} className={styles.news} data-kind={key}>
+              {photo && (
+                // eslint-disable-next-line @next/next/no-img-element -- photos may come from any configured host
+                <img
+                  src={photo}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  className={styles.newsPhoto}
+                />
+              )}
+              <div>
+                <p className={styles.kind}>{t(`kinds.${key}`)}</p>
+                <h3 className={styles.newsTitle}>
+                  <Link href={localizePath(locale, `/${key}/${item.id}`)}>{item.title}</Link>
+                </h3>
+                <time dateTime={isoDate(item.date)}>{formatDate(item.date)}</time>
+                <p>{excerptHtml(item.text, 40)}</p>
+              </div>
+            </article>
+          );
+        })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { PageShell } from '@/components/page/PageShell';
+import { read } from '@/lib/content/cache';
+import { localizePath } from '@/lib/i18n/paths';
+import { parseSearchQuery } from '@/lib/search/query';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { SEARCH_GROUPS, SearchResults } from './SearchResults';
+import controls from '@/components/form-controls/Controls.module.css';
+import styles from './Search.module.css';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale, namespace: 'SearchPage' });
+  return pageMetadata({
+    locale,
+    path: ROUTES.search,
+    title: routes('search'),
+    description: t('description'),
+    siteName: meta('siteName'),
+    noindex: true,
+  });
+}
+
+/** Keyword search (/search?query=…): hits grouped by kind, matched words marked; never indexed. */
+export async function SearchPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = parseSearchQuery((await searchParams).query);
+  const results = query ? (await read('neticeler', { language: locale, query })).neticeler : null;
+  const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
+  const t = await getTranslations('SearchPage');
+  const routes = await getTranslations('Routes');
+  const labels = Object.fromEntries(
+    SEARCH_GROUPS.map(([field]) => [field, t(`groups.${field}`)]),
+  ) as Record<(typeof SEARCH_GROUPS)[number][0], string>;
+  return (
+    <PageShell title={routes('search')}>
+      <form
+        action={localizePath(locale, ROUTES.search)}
+        method="get"
+        className={`${controls.row} ${styles.form}`}
+      >
+        <div className={controls.field}>
+          <label htmlFor="search-query">{t('label')}</label>
+          <input
+            id="search-query"
+            type="search"
+            name="query"
+            defaultValue={query}
+            maxLength={200}
+            className={controls.input}
+          />
+        </div>
+        <button type="submit" className={controls.submit}>
+          {t('submit')}
+        </button>
+      </form>
+      {!query && (
+        <p role="status" className={styles.message}>
+          {t('empty')}
+        </p>
+      )}
+      {query && !found && (
+        <p role="status" className={styles.message}>
+          {t('nothing')}
+        </p>
+      )}
+      {found && (
+        <>
+          <p role="status">{t('summary', { query })}</p>
+          <SearchResults results={results} query={query} locale={locale} labels={labels} />
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+const LANGS = [
+  { locale: 'az', prefix: '', h1: 'Ana səhifə', news: 'Son xəbərlər', all: 'Bütün xəbərlər' },
+  { locale: 'en', prefix: '/en', h1: 'Home', news: 'Latest news', all: 'All news' },
+] as const;
+
+const SLIDER = {
+  az: 'Son xəbərlər, hesabatlar və rəylər',
+  en: 'Latest news, reports and opinions',
+};
+const WHATS_NEW = { az: 'Nə var nə yox', en: "What's new" };
+const LINKS = { az: 'Faydalı keçidlər', en: 'Useful links' };
+
+const carousel = (page: Page, name: string) =>
+  page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`);
+
+async function api(
+  request: import('@playwright/test').APIRequestContext,
+  path: string,
+  data: object,
+) {
+  return (await request.post(`${E2E.local}/api/${path}`, { data })).json();
+}
+
+for (const { locale, prefix, h1, news, all } of LANGS) {
+  test(`${locale}: the slider shows the 3 latest news, then the 7 latest records`, async ({
+    page,
+    request,
+  }) => {
+    const latest = await api(request, 'xeberler/get', { language: locale, limit: 3 });
+    const records = await api(request, 'dercler/get', {
+      language: locale,
+      limit: 7,
+      ...(locale === 'az' ? { exclude_type: 1 } : {}),
+    });
+    const expected = [
+      ...latest.xeberler.map((n: { id: number }) => `${prefix}/xeber/${n.id}`),
+      ...records.dercler.map(
+        (r: { id: number; type_short_title: string }) => `${prefix}/${r.type_short_title}/${r.id}`,
+      ),
+    ];
+    await page.goto(prefix || '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    const slides = carousel(page, SLIDER[locale]).locator('[data-slide] a');
+    await expect(slides).toHaveCount(10);
+    expect(await slides.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      expected,
+    );
+    if (locale === 'az') {
+      // The Azerbaijani slider never shows activity reports (type 1).
+      for (const href of expected) expect(href).not.toMatch(/^\/fealiyyet-hesabati\//);
+    }
+  });
+
+  test(`${locale}: banners, the news grid, What's new, about, partners and links`, async ({
+    page,
+  }) => {
+    const hosts = new Set<string>();
+    page.on('request', (r) => hosts.add(new URL(r.url()).host));
+    await page.goto(prefix || '/');
+    const banners = page.getByRole('main').getByRole('navigation').getByRole('link');
+    await expect(banners).toHaveCount(6);
+    expect(await banners.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      [
+        '/infoqrafikler',
+        '/budce-xulasesi',
+        '/filter?type=rey',
+        '/jurnallar',
+        '/filter?type=fealiyyet-hesabati',
+        '/page/lima',
+      ].map((p) => `${prefix}${p}`),
+    );
+    const grid = page.getByRole('list', { name: news });
+    await expect(grid.getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: all })).toHaveAttribute(
+      'href',
+      `${prefix}/xeberler`,
+    );
+    const whatsNew = carousel(page, WHATS_NEW[locale]);
+    await expect(whatsNew.locator('[data-slide]')).toHaveCount(3);
+    for (const kind of ['cixis', 'musahibe', 'elan'])
+      await expect(whatsNew.locator(`[data-kind="${kind}"] a`)).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix}/${kind}/\\d+$`),
+      );
+    await expect(page.locator(`main a[href="${prefix}/page/strategiya"]`)).toBeVisible();
+    const partners = page.locator('main img[src^="/img/partners/"]');
+    await expect(partners).toHaveCount(4);
+    await expect(carousel(page, LINKS[locale]).locator('[data-slide] img')).toHaveCount(7);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(partners.first()).toHaveJSProperty('complete', true);
+    expect([...hosts]).toEqual([new URL(E2E.local).host]);
+  });
+
+  test(`${locale}: the head describes the institution and the site search`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((s) => s.flatMap((x) => JSON.parse(x.textContent ?? '[]')));
+    const org = blocks.find((b) => b['@type'] === 'GovernmentOrganization');
+    expect(org.name).toMatch(locale === 'az' ? /Hesablama Palatası/ : /Chamber of Accounts/);
+    expect(org.logo).toMatch(/^http/);
+    expect(org.address).toHaveLength(2);
+    expect(org.sameAs.length).toBeGreaterThan(0);
+    const site = blocks.find((b) => b['@type'] === 'WebSite');
+    expect(site.potentialAction.target).toBe(
+      `${E2E.local}${prefix}/search?query={search_term_string}`,
+    );
+  });
+}
+
+test('the first slide is in the server HTML, sized and loaded at once', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const images = html.match(/<img[^>]*slidePhoto[^>]*>/g) ?? [];
+  expect(images.length).toBe(10);
+  expect(images[0]).toMatch(/width="800"/);
+  expect(images[0]).toMatch(/height="450"/);
+  expect(images[0]).toMatch(/fetchPriority="high"/i);
+  expect(images[0]).not.toMatch(/loading="lazy"/);
+  expect(images[1]).toMatch(/loading="lazy"/);
+});

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+const L = {
+  az: {
+    prefix: '',
+    empty: 'Açar söz qeyd edilməyib',
+    nothing: 'Heç bir nəticə tapılmadı',
+    news: 'Xəbərlər',
+    records: 'Hesabatlar və rəylər',
+  },
+  en: {
+    prefix: '/en',
+    empty: 'No keyword was entered',
+    nothing: 'No results were found',
+    news: 'News',
+    records: 'Reports and opinions',
+  },
+} as const;
+
+/** The links of one group of results, with the words marked in each. */
+async function group(page: Page, heading: string) {
+  const section = page.getByRole('region', { name: heading, exact: true });
+  return section.getByRole('link').evaluateAll((links) =>
+    links.map((a) => ({
+      href: a.getAttribute('href'),
+      text: a.textContent,
+      marked: [...a.querySelectorAll('mark')].map((m) => m.textContent),
+    })),
+  );
+}
+
+for (const locale of ['az', 'en'] as const) {
+  const t = L[locale];
+
+  test(`${locale}: an empty or blank keyword says no keyword was entered`, async ({ page }) => {
+    for (const qs of ['', '?query=', '?query=%20%20%20']) {
+      const response = await page.goto(`${t.prefix}/search${qs}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(t.empty);
+    }
+  });
+
+  test(`${locale}: a keyword nothing matches says nothing was found`, async ({ page }) => {
+    await page.goto(`${t.prefix}/search?query=qqqzzzxx`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(t.nothing);
+    await expect(page.getByRole('main').getByRole('region')).toHaveCount(0);
+  });
+
+  test(`${locale}: the results page is not indexed and keeps the trimmed keyword`, async ({
+    page,
+  }) => {
+    await page.goto(`${t.prefix}/search?query=%20%20audit%20%20`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('audit');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('“audit”');
+  });
+}
+
+test('az: diacritic-free keywords find Azerbaijani words, marked in the titles', async ({
+  page,
+}) => {
+  await page.goto('/search?query=azerisiq');
+  expect(await group(page, L.az.records)).toEqual([
+    expect.objectContaining({ href: '/audit/53', marked: ['Azərişıq'] }),
+  ]);
+  expect(await group(page, L.az.news)).toEqual([
+    expect.objectContaining({ href: '/xeber/56', marked: ['Azərişıq'] }),
+  ]);
+
+  await page.goto('/search?query=SIRKET');
+  const news = await group(page, L.az.news);
+  expect(news.map((n) => n.marked)).toContainEqual(['şirkətlərində']);
+
+  await page.goto('/search?query=Isiq');
+  expect((await group(page, L.az.news))[0]?.marked).toEqual(['İşıqlandırma']);
+
+  await page.goto('/search?query=xeber');
+  expect((await group(page, L.az.news))[0]?.marked).toEqual(['xəbər']);
+});
+
+test('az: groups come in the order of the spec, each with its label', async ({ page }) => {
+  await page.goto('/search?query=audit');
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+  const order = [
+    'Hesabatlar və rəylər',
+    'Xəbərlər',
+    'Elanlar',
+    'Çıxışlar',
+    'Müsahibələr',
+    'Jurnallar',
+    'Layihələr',
+  ];
+  expect(headings.length).toBeGreaterThan(2);
+  expect(headings).toEqual(order.filter((h) => headings.includes(h)));
+  for (const link of await group(page, 'Jurnallar')) expect(link.href).toMatch(/^\/jurnal\/\d+$/);
+});
+
+test('en: markup in the keyword is shown as text, never run', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await page.goto(`/en/search?query=${encodeURIComponent('<img src=x onerror=alert(1)> audit')}`);
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(
+    '<img src=x onerror=alert(1)> audit',
+  );
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(L.en.nothing);
+  expect(await page.locator('main img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the header search box leads to the results page', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('search').getByRole('searchbox').fill('  reforestation  ');
+  await page.getByRole('search').getByRole('button').click();
+  await expect(page).toHaveURL(/\/en\/search\?query=reforestation$/);
+  expect((await group(page, L.en.records)).map((r) => r.href)).toContain('/en/audit/54');
+});
+
+test('az: the search renders from the remote source with the same results', async ({ page }) => {
+  await page.goto('/search?query=azerisiq');
+  const local = await group(page, L.az.news);
+  await page.goto(`${E2E.remote}/search?query=azerisiq`);
+  expect(await group(page, L.az.news)).toEqual(local);
+});

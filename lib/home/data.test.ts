@@ -1,0 +1,42 @@
+import { read } from '@/lib/content/cache';
+import { homeData } from './data';
+
+jest.mock('@/lib/content/cache', () => ({ read: jest.fn() }));
+const mockedRead = jest.mocked(read);
+
+const item = (id: number) => ({ id, title: `T${id}`, text: '<p>x</p>', date: '2026-01-01' });
+
+beforeEach(() => {
+  mockedRead.mockReset();
+  mockedRead.mockImplementation(async (name) => {
+    if (name === 'cixislar') throw new Error('down');
+    const field = { xeberler: 'xeberler', dercler: 'dercler', page: 'content' }[name as string];
+    return { [field ?? name]: [item(1)] } as never;
+  });
+});
+
+describe('homeData', () => {
+  it('asks for 12 news and 7 records, hiding type 1 in Azerbaijani only', async () => {
+    await homeData('az');
+    expect(mockedRead).toHaveBeenCalledWith('xeberler', { language: 'az', limit: 12 });
+    expect(mockedRead).toHaveBeenCalledWith('dercler', {
+      language: 'az',
+      limit: 7,
+      exclude_type: 1,
+    });
+    await homeData('en');
+    expect(mockedRead).toHaveBeenCalledWith('dercler', { language: 'en', limit: 7 });
+  });
+
+  it("leaves out a What's new item whose call fails, keeping the others", async () => {
+    const data = await homeData('az');
+    expect(data.whatsNew.cixis).toBeNull();
+    expect(data.whatsNew.musahibe).toEqual(item(1));
+    expect(data.whatsNew.elan).toEqual(item(1));
+  });
+
+  it('fails when a main section cannot be read', async () => {
+    mockedRead.mockRejectedValue(new Error('down'));
+    await expect(homeData('en')).rejects.toThrow('down');
+  });
+});
