@@ -27,6 +27,15 @@ const nextConfig = {
       { source: '/en/budce_xulasesi', destination: '/en/budce-xulasesi', permanent: true },
     ];
   },
+  async rewrites() {
+    return {
+      // A first path segment with a dot that is no file (favicon.ico, wp-login.php)
+      // skips the locale routing (proxy.ts leaves such paths alone) and would be
+      // taken for a language: it gets the 404 page instead. Files and the site's
+      // own routes (sitemap.xml, robots.txt, ...) are matched before this.
+      afterFiles: [{ source: '/:first([^/]*\\.[^/]*)/:rest*', destination: '/az/not-found' }],
+    };
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-const PAGES = [
+const PAGES: Array<[string, string]> = [
   ['the home shell', '/'],
   ['a static page', '/page/tez-tez-verilen-suallar'],
   ['the 404 page', '/no-such-section'],
@@ -13,7 +13,17 @@ const PAGES = [
   ['the project categories', '/layiheler'],
   ['a publication item with a gallery', '/xeber/64'],
   ['an item 404 page', '/musahibe/999999'],
+  ['a legal list', '/qanunlar'],
+  ['the videos', '/videolar'],
+  ['a video group', '/videolar?group=7'],
+  ['the civil service tabs', '/dovlet-qullugu#musahibe-neticeleri'],
+  ['the infographics', '/infoqrafikler'],
+  ['the budget summaries', '/budce-xulasesi'],
+  ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
 ];
+
+/** Pages whose tables and grids must not make a phone scroll sideways (checked at every width). */
+const NO_SIDEWAYS = new Set(['/qanunlar', '/videolar', '/qerarlarin-izlenilmesi?il=all&page=2']);
 
 for (const width of [375, 1280]) {
   for (const locale of ['az', 'en']) {
@@ -23,7 +33,14 @@ for (const width of [375, 1280]) {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
+        await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
+        if (!NO_SIDEWAYS.has(path)) return;
+        const [scroll, inner] = await page.evaluate(() => [
+          document.documentElement.scrollWidth,
+          window.innerWidth,
+        ]);
+        expect(scroll, 'no sideways scrolling of the page').toBeLessThanOrEqual(inner);
       });
     }
   }
@@ -35,4 +52,14 @@ test('az 375px: axe finds no violations with the phone menu open', async ({ page
   await page.getByRole('button', { name: 'Menyunu aç' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Media', exact: true }).click();
   await expectNoAxeViolations(page);
+});
+
+test('az 1280px: axe finds no violations with the video player open', async ({ page }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  await page.goto('/videolar');
+  await page.locator('article[data-kind="video"] a').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page, ['iframe']);
 });

@@ -8,6 +8,8 @@ const NOT_FOUND = [
   ['a record under another type', '/fealiyyet-hesabati/999998'],
   ['an unknown static page', '/page/no-such-page'],
   ['a record type without id', '/audit'],
+  ['a file-like address', '/wp-login.php'],
+  ['a file-like address in a section', '/favicon.ico/xeberler'],
 ];
 
 for (const [locale, title, text] of [

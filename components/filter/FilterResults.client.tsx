@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/cards/Card';
-import { LoadMore } from '@/components/load-more/LoadMore.client';
+import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Derc } from '@/lib/contract/entities';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import { localizePath } from '@/lib/i18n/paths';
@@ -64,15 +64,7 @@ export function FilterResults(props: Props) {
           </li>
         ))}
       </ul>
-      <LoadMore
-        href={props.nextHref}
-        label={t('loadMore')}
-        loadingLabel={t('loading')}
-        status={added === null ? '' : t('loaded', { count: added })}
-        loading={loading}
-        done={done}
-        onLoad={loadMore}
-      />
+      <ListLoadMore href={props.nextHref} state={{ loading, done, added, loadMore }} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { slug } from '@/lib/contract/primitives';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { recordBadges } from '@/lib/records/badges';
-import { articleJsonLd, articleMetadata, titleImagePath, type ArticleSeo } from '@/lib/seo/article';
+import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
 
@@ -39,8 +39,9 @@ async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
     title: record.title,
     body: record.text,
     date: record.date,
-    // Without a photo the preview is the generated title image, which serves records as 'derc'.
-    photo: imageUrl('dercler', record.photo) ?? titleImagePath(locale, 'derc', record.id),
+    photo: imageUrl('dercler', record.photo),
+    // The generated title image serves records as 'derc'.
+    previewKind: 'derc',
     siteName: meta('siteName'),
     contentLanguage: record.language && record.language !== locale ? record.language : undefined,
     schemaType: 'Report',

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { Card, type CardProps } from '@/components/cards/Card';
 import { gridClassName, gridItemClassName } from '@/components/cards/CardGrid';
 import { SkeletonGrid } from '@/components/cards/CardSkeleton';
-import { LoadMore } from '@/components/load-more/LoadMore.client';
+import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { htmlText } from '@/lib/client/html-text';
@@ -67,15 +67,7 @@ export function PublicationList(props: PublicationListProps) {
         ))}
       </ul>
       {loading && <SkeletonGrid count={pageSize} />}
-      <LoadMore
-        href={nextHref}
-        label={t('loadMore')}
-        loadingLabel={t('loading')}
-        status={added === null ? '' : t('loaded', { count: added })}
-        loading={loading}
-        done={done}
-        onLoad={loadMore}
-      />
+      <ListLoadMore href={nextHref} state={{ loading, done, added, loadMore }} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { gridClassName } from '@/components/cards/CardGrid';
-import { LoadMore } from '@/components/load-more/LoadMore.client';
+import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import type { CallReply } from '@/lib/contract/calls';
 import { mediaUrl } from '@/lib/media/media-url';
@@ -36,7 +36,6 @@ interface Props {
  */
 export function VideoGallery(props: Props) {
   const t = useTranslations('VideoGallery');
-  const tCards = useTranslations('Cards');
   const { items, loading, done, added, loadMore, listRef } = useLoadMore<Video>({
     path: 'videolar/get',
     input: props.input,
@@ -90,15 +89,7 @@ export function VideoGallery(props: Props) {
           );
         })}
       </ul>
-      <LoadMore
-        href={props.nextHref}
-        label={tCards('loadMore')}
-        loadingLabel={tCards('loading')}
-        status={added === null ? '' : tCards('loaded', { count: added })}
-        loading={loading}
-        done={done}
-        onLoad={loadMore}
-      />
+      <ListLoadMore href={props.nextHref} state={{ loading, done, added, loadMore }} />
       <VideoDialog
         video={playing}
         labels={{ player: t('player'), close: t('close'), privacy: t('privacy') }}

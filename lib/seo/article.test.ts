@@ -45,6 +45,11 @@ describe('article head', () => {
     });
   });
 
+  it('names the title image by the kind the image route knows', () => {
+    const m = articleMetadata({ ...base, path: '/audit/7', photo: null, previewKind: 'derc' });
+    expect(JSON.stringify(m.openGraph)).toContain('https://sai.example.az/og/en/derc/7.png');
+  });
+
   it('describes the article and its breadcrumb in JSON-LD', () => {
     const [article, breadcrumb] = articleJsonLd({ ...base, contentLanguage: 'az' }) as [
       Record<string, unknown>,

@@ -15,6 +15,8 @@ export interface ArticleSeo {
   date: string;
   /** The item's resolved photo URL, or null: the generated title image stands in. */
   photo: string | null;
+  /** The kind the title image route knows the item by, when not the path's first segment ('derc'). */
+  previewKind?: string;
   siteName: string;
   /** The language the item's text is in, when it differs from the page's. */
   contentLanguage?: Locale;
@@ -39,7 +41,10 @@ function pathParts(path: string): [string, string] {
 export function articleImage(a: ArticleSeo): { url: string; generated: boolean } {
   if (a.photo) return { url: absoluteUrl(a.photo), generated: false };
   const [kind, id] = pathParts(a.path);
-  return { url: absoluteUrl(titleImagePath(a.locale, kind, id)), generated: true };
+  return {
+    url: absoluteUrl(titleImagePath(a.locale, a.previewKind ?? kind, id)),
+    generated: true,
+  };
 }
 
 /** The head of an item or record page: an Open Graph article with its image and date. */
