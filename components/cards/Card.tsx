@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Emblem } from '@/components/header/Logo';
 import { formatDate, isoDate } from '@/lib/format/date';
+import { CardPhoto } from './CardPhoto';
 import styles from './Card.module.css';
 
 export interface CardProps {
@@ -70,25 +70,7 @@ export function Card({
         </span>
       </div>
       {/* After the text in source order (title first for screen readers), shown first by CSS. */}
-      <div className={styles.media}>
-        {photo ? (
-          // Plain img: photos come from any configured host (IMAGE_BASE_URL, the upstream).
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            className={styles.photo}
-            src={photo}
-            alt={photoAlt}
-            width={800}
-            height={450}
-            loading="lazy"
-            decoding="async"
-          />
-        ) : (
-          <div className={styles.placeholder} data-placeholder="">
-            <Emblem size={72} />
-          </div>
-        )}
-      </div>
+      <CardPhoto src={photo} alt={photoAlt} />
     </article>
   );
 }

@@ -13,7 +13,8 @@ import {
 } from './carousel-math';
 import { CarouselControls, type CarouselLabels } from './CarouselControls';
 import { useAutoplay } from './use-autoplay';
-import { useHydrated, useMediaQuery } from './use-media-query';
+import { useHydrated } from '@/lib/client/use-hydrated';
+import { useMediaQuery } from './use-media-query';
 import styles from './Carousel.module.css';
 
 export type { CarouselLabels } from './CarouselControls';

@@ -24,14 +24,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-const noSubscription = () => () => {};
-
-/** False in the server HTML and while hydrating, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useHydrated } from '@/components/menu/use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { showError } from '@/lib/client/errors';
 import { tabAfterKey, tabFromHash } from './tabs';
 import styles from './CivilServiceTabs.module.css';

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import cardStyles from '@/components/cards/Card.module.css';
 import { fileType, formatFileSize } from '@/lib/documents/legal';
-import { CardPhoto } from './CardPhoto';
+import { CardPhoto } from '@/components/cards/CardPhoto';
 import styles from './DocumentCard.module.css';
 
 /** Where a document card leads: an external page or a file to download (URL resolved on the server). */

@@ -8,7 +8,7 @@ import { moveIndex } from './keyboard';
 import { MenuTree } from './MenuTree';
 import { togglePath } from './model';
 import type { MenuProps } from './types';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 /** The ≥ 768 px menu bar: APG disclosure navigation, one top-level group open at a time. */
 export function DesktopMenu({ items, labels, currentPath }: MenuProps) {

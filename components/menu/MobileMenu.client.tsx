@@ -8,7 +8,7 @@ import styles from './MobileMenu.module.css';
 import { MenuTree } from './MenuTree';
 import { togglePath } from './model';
 import type { MenuProps } from './types';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/client/use-hydrated';
 
 const WIDE = '(min-width: 768px)';
 

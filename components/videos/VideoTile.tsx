@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import cardStyles from '@/components/cards/Card.module.css';
-import { CardPhoto } from '@/components/documents/CardPhoto';
+import { CardPhoto } from '@/components/cards/CardPhoto';
 import styles from './VideoGallery.module.css';
 
 export interface VideoTileProps {

@@ -50,12 +50,12 @@ async function requests(db: Db) {
     .leftJoin(muracietNovleri, eq(muracietNovleri.id, muracietler.muracietNovuId))
     .leftJoin(qurumlar, eq(qurumlar.id, muracietler.qurumId))
     .orderBy(asc(muracietler.id));
-  const files = await db.select().from(muracietFayllari);
-  return rows.map(({ r, ...names }) => ({
-    row: r,
-    names,
-    files: files.filter((f) => f.muracietId === r.id),
-  }));
+  // Files grouped once by request (Node 20 has no Map.groupBy).
+  const filesOf = new Map<number, (typeof muracietFayllari.$inferSelect)[]>();
+  for (const f of await db.select().from(muracietFayllari)) {
+    filesOf.set(f.muracietId, [...(filesOf.get(f.muracietId) ?? []), f]);
+  }
+  return rows.map(({ r, ...names }) => ({ row: r, names, files: filesOf.get(r.id) ?? [] }));
 }
 
 async function surveyAnswers(db: Db): Promise<Row[]> {

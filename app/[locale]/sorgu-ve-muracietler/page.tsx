@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { RequestPage } from '@/components/forms/RequestPage';
-import { pendingRoute } from '@/components/page/PendingPage';
+import { routeMetadata } from '@/components/page/route-metadata';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -11,7 +11,7 @@ type Props = {
 // The form depends on its query (?nov=5, ?nojs=1): rendered per request, its options from the data cache.
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = pendingRoute('sorguVeMuracietler').generateMetadata;
+export const generateMetadata = routeMetadata('sorguVeMuracietler');
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;

@@ -1,11 +1,11 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { SurveyPage } from '@/components/forms/SurveyPage';
-import { pendingRoute } from '@/components/page/PendingPage';
+import { routeMetadata } from '@/components/page/route-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export const generateMetadata = pendingRoute('sorgu').generateMetadata;
+export const generateMetadata = routeMetadata('sorgu');
 
 export default async function Page({ params }: Props) {
   const locale = (await params).locale as Locale;

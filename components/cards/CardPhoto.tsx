@@ -1,11 +1,20 @@
-import cardStyles from '@/components/cards/Card.module.css';
 import { Emblem } from '@/components/header/Logo';
+import cardStyles from './Card.module.css';
 
 /**
  * The picture area of a card (the list cards' frame): the photo, decorative
  * since the title follows, or the emblem on the placeholder.
  */
-export function CardPhoto({ src, className }: { src: string | null; className?: string }) {
+export function CardPhoto({
+  src,
+  alt = '',
+  className,
+}: {
+  src: string | null;
+  /** '' by default: the title follows. */
+  alt?: string;
+  className?: string;
+}) {
   return (
     <div className={[cardStyles.media, className].filter(Boolean).join(' ')}>
       {src ? (
@@ -14,14 +23,14 @@ export function CardPhoto({ src, className }: { src: string | null; className?: 
         <img
           className={cardStyles.photo}
           src={src}
-          alt=""
+          alt={alt}
           width={800}
           height={450}
           loading="lazy"
           decoding="async"
         />
       ) : (
-        <div className={cardStyles.placeholder}>
+        <div className={cardStyles.placeholder} data-placeholder="">
           <Emblem size={72} />
         </div>
       )}
