@@ -14,6 +14,8 @@ const props: SiteFooterProps = {
     sitemap: 'Site map',
     map: { show: 'Show the map', title: 'Map', notice: 'Loaded on request.', open: 'Open map' },
     copyright: '© 2013 - 2021 Chamber of Accounts',
+    social: 'Social networks',
+    external: '(opens in a new tab)',
   },
   aboutLinks: [
     { href: '/en/page/sedr', label: 'Chairman' },
@@ -30,9 +32,18 @@ const props: SiteFooterProps = {
     { name: 'Nakhchivan office', address: '2 Street', phone: '+994 36 555 01 03', email: 'n@x.az' },
   ],
   sitemapHref: '/en/page/saytin-xeritesi',
+  social: [{ name: 'Facebook', href: 'https://www.facebook.com/' }],
 };
 
 describe('SiteFooter', () => {
+  it('lists the social networks (the compact phone header leaves them out)', () => {
+    render(<SiteFooter {...props} />);
+    const list = screen.getByRole('list', { name: 'Social networks' });
+    const link = within(list).getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('renders the about and media columns as labelled navigation', () => {
     render(<SiteFooter {...props} />);
     const about = screen.getByRole('navigation', { name: 'About us' });

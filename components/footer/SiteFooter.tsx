@@ -18,6 +18,10 @@ export type SiteFooterLabels = {
   sitemap: string;
   map: FooterMapLabels;
   copyright: string;
+  /** name of the social links' list */
+  social: string;
+  /** hint read after a link that opens a new tab */
+  external: string;
 };
 
 export type SiteFooterProps = {
@@ -26,6 +30,8 @@ export type SiteFooterProps = {
   mediaLinks: FooterLink[];
   offices: FooterOffice[];
   sitemapHref: string;
+  /** The social networks; shown here below 768 px, where the compact header leaves them out. */
+  social?: readonly { name: string; href: string }[];
 };
 
 // '+994 (12) 493-83-41' dials as '+994124938341'.
@@ -57,6 +63,7 @@ export function SiteFooter({
   mediaLinks,
   offices,
   sitemapHref,
+  social = [],
 }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
@@ -88,6 +95,18 @@ export function SiteFooter({
       </div>
       <div className={styles.bottom}>
         <Link href={sitemapHref}>{labels.sitemap}</Link>
+        {social.length > 0 ? (
+          <ul className={styles.social} aria-label={labels.social}>
+            {social.map((s) => (
+              <li key={s.name}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="visually-hidden"> {labels.external}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.copyright}>{labels.copyright}</p>
       </div>
     </footer>

@@ -15,7 +15,11 @@ interface Props {
   menu: MenuItem[];
 }
 
-/** The header of every page: logo, language switch, social links, search, the menu and the climate banner. */
+/**
+ * The header of every page: logo, language switch, social links, search, the menu and the climate
+ * banner. Below 768 px it is compact (CSS only, the same HTML): logo, search entry and menu button
+ * on one row, the social links moved to the footer, the climate banner on one line.
+ */
 export async function SiteHeader({ locale, menu }: Props) {
   const t = await getTranslations('Header');
   const tMenu = await getTranslations('Menu');
@@ -49,6 +53,7 @@ export async function SiteHeader({ locale, menu }: Props) {
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           button={t('searchButton')}
+          open={t('searchOpen')}
         />
       </div>
       <div className={`${styles.menuBar} on-dark`}>
@@ -85,7 +90,7 @@ export async function SiteHeader({ locale, menu }: Props) {
             strokeWidth="2"
           />
         </svg>{' '}
-        {t('climate')}
+        <span className={styles.climateText}>{t('climate')}</span>
       </a>
     </header>
   );

@@ -60,11 +60,16 @@ describe('without JavaScript, mobile', () => {
   });
   afterEach(() => unloadCss());
 
-  test('the panel is a plain list with every level shown and no dead toggles', () => {
+  test('the panel is a closed native disclosure that opens to every level, no dead toggles', () => {
     const body = renderServerHtml();
-    const mobile = body.querySelectorAll('[data-js="off"]')[1] as HTMLElement;
-    const nav = within(mobile).getByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: 'Audit department' })).toBeVisible();
+    const mobile = body.querySelector('details[data-js="off"]') as HTMLDetailsElement;
+    expect(mobile).not.toHaveAttribute('open');
+    expect(mobile.querySelector(':scope > summary')).toHaveTextContent('Open the menu');
+    const nav = within(mobile).getByRole('navigation', { name: 'Main menu', hidden: true });
+    const deep = within(nav).getByRole('link', { name: 'Audit department', hidden: true });
+    expect(deep).not.toBeVisible();
+    mobile.open = true; // what a click on the summary does, no script involved
+    expect(deep).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
     expect(within(mobile).queryByRole('button', { name: 'Open the menu' })).toBeNull();
     expect(within(mobile).queryByRole('button', { name: /submenu/ })).toBeNull();

@@ -14,7 +14,9 @@ const WIDE = '(min-width: 768px)';
 
 /**
  * The < 768 px menu: a toggle and a modal panel sliding in from the side, holding the tree as an
- * accordion. Without JavaScript the panel is a plain, fully expanded list instead.
+ * accordion. In the server HTML (and without JavaScript) it is a closed native `<details>`
+ * disclosure whose summary looks exactly like the toggle, so the header has its final height at
+ * first paint and the menu still opens, as a plain fully expanded list, with scripts off.
  */
 export function MobileMenu({ items, labels, currentPath }: MenuProps) {
   const id = useId();
@@ -64,14 +66,36 @@ export function MobileMenu({ items, labels, currentPath }: MenuProps) {
     elements[next]?.focus();
   };
 
+  if (!hydrated) {
+    return (
+      <details className={styles.root} data-js="off">
+        <summary className={styles.toggle}>
+          <BurgerIcon />
+          <span className="visually-hidden">{labels.open}</span>
+        </summary>
+        <div className={styles.panel}>
+          <nav aria-label={labels.nav}>
+            <MenuTree
+              items={items}
+              labels={labels}
+              currentPath={currentPath}
+              styles={styles}
+              idPrefix={id}
+              isOpen={() => false}
+              onToggle={() => {}}
+              onNavigate={() => {}}
+              className={styles.list}
+            />
+          </nav>
+        </div>
+      </details>
+    );
+  }
+
   return (
     // data-opened: the slide animation only runs once the visitor has opened the panel,
     // so hydration (panel moving from the no-JS list to off-screen) is never animated.
-    <div
-      className={styles.root}
-      data-js={hydrated ? 'on' : 'off'}
-      data-opened={opened || undefined}
-    >
+    <div className={styles.root} data-js="on" data-opened={opened || undefined}>
       <button
         ref={toggleRef}
         type="button"
@@ -84,16 +108,15 @@ export function MobileMenu({ items, labels, currentPath }: MenuProps) {
         }}
       >
         <BurgerIcon />
-        <span>{open ? labels.close : labels.open}</span>
+        <span className="visually-hidden">{open ? labels.close : labels.open}</span>
       </button>
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={close} /> : null}
       <div
         id={panelId}
         className={open ? `${styles.panel} ${styles.open}` : styles.panel}
-        // Before hydration the panel is an ordinary in-page list, not a dialog.
-        role={hydrated ? 'dialog' : undefined}
-        aria-modal={hydrated ? true : undefined}
-        aria-label={hydrated ? labels.nav : undefined}
+        role="dialog"
+        aria-modal
+        aria-label={labels.nav}
         onKeyDown={onKeyDown}
       >
         <button ref={closeRef} type="button" className={styles.close} onClick={close}>

@@ -20,6 +20,8 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const pages = await getTranslations({ locale, namespace: 'Pages' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const header = await getTranslations({ locale, namespace: 'Header' });
+  const menu = await getTranslations({ locale, namespace: 'Menu' });
   return {
     labels: {
       about: t('about'),
@@ -31,6 +33,8 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       email: t('email'),
       sitemap: t('sitemap'),
       copyright: t('copyright'),
+      social: header('social'),
+      external: menu('external'),
       map: {
         show: t('map.show'),
         title: t('map.title'),
@@ -51,5 +55,6 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       { name: t('nakhchivan'), address: t('nakhchivanAddress'), ...SITE.offices.nakhchivan },
     ],
     sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
+    social: SITE.social,
   };
 }

@@ -1,0 +1,167 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * Phones first (issue 16): the header has its final size in the server HTML, the phone menu
+ * works without JavaScript, and nothing in the first viewport moves while scripts start.
+ * The oracles are the browser itself: the same page with JavaScript off, and Chromium's own
+ * layout-shift entries.
+ */
+
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The address of the first news item, read from the list (the demo ids are not fixed here). */
+async function firstNewsItem(page: Page, prefix = ''): Promise<string> {
+  await page.goto(`${prefix}/xeberler`);
+  const href = await page
+    .getByRole('main')
+    .locator(`a[href^="${prefix}/xeber/"]`)
+    .first()
+    .getAttribute('href');
+  expect(href).toMatch(/\/xeber\/\d+/);
+  return href!;
+}
+
+async function headerHeight(browser: Browser, url: string, js: boolean, viewport: typeof PHONE) {
+  const context = await browser.newContext({ javaScriptEnabled: js, viewport });
+  const page = await context.newPage();
+  await page.goto(url);
+  if (js) await page.waitForLoadState('networkidle');
+  const height = await page
+    .locator('body > header, header')
+    .first()
+    .evaluate((h) => {
+      return h.getBoundingClientRect().height;
+    });
+  await context.close();
+  return height;
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`${viewport.width} px: the header is as tall with JavaScript off as with it on, on every page kind`, async ({
+    browser,
+    page,
+  }) => {
+    const item = await firstNewsItem(page);
+    const pages = ['/', '/en', '/xeberler', '/en/xeberler', item, `/en${item}`];
+    pages.push(
+      '/en/filter?type=rey&rey_nov=1',
+      '/en/sorgu',
+      '/page/lima',
+      '/en/search?query=audit',
+    );
+    for (const url of pages) {
+      const off = await headerHeight(browser, url, false, viewport);
+      const on = await headerHeight(browser, url, true, viewport);
+      expect(on, `${url} at ${viewport.width} px`).toBeCloseTo(off, 0);
+    }
+  });
+}
+
+test.describe('phone (375 px)', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('the compact header: logo, search entry and menu button within 130 px, one-line banner', async ({
+    page,
+  }) => {
+    for (const url of ['/', '/en']) {
+      await page.goto(url);
+      const header = page.locator('header').first();
+      const top = (await header.boundingBox())!.y;
+      const menu = page.getByRole('button', { name: url === '/' ? 'Menyunu aç' : 'Open the menu' });
+      const search = page.getByRole('button', {
+        name: url === '/' ? 'Axtarışı aç' : 'Open the search',
+      });
+      const logo = header.getByRole('link', { name: /Palata|Chamber/ }).first();
+      for (const el of [menu, search, logo]) {
+        const box = (await el.boundingBox())!;
+        expect(box.y + box.height - top).toBeLessThanOrEqual(130);
+      }
+      // The social links are not in the header, but in the footer.
+      await expect(header.getByRole('link', { name: /Facebook/ })).toBeHidden();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: /Facebook/ }),
+      ).toBeVisible();
+      // The climate banner is one line.
+      const banner = header.getByRole('link', { name: /İqlim|Climate/ });
+      const lineHeight = await banner.evaluate((a) => {
+        const s = getComputedStyle(a);
+        return parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.5;
+      });
+      const box = (await banner.boundingBox())!;
+      expect(box.height).toBeLessThan(lineHeight * 2);
+    }
+  });
+
+  test('the search entry opens the search box', async ({ page }) => {
+    await page.goto('/en');
+    const entry = page.getByRole('button', { name: 'Open the search' });
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(box).toBeHidden();
+    await entry.click();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toBeFocused();
+    await box.fill('  audit ');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/search\?query=audit$/);
+  });
+
+  test('a layout-shift observer records at most 0.01 while home, a list and an item load', async ({
+    browser,
+    page,
+  }) => {
+    const item = await firstNewsItem(page, '/en');
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!e.hadRecentInput) w.__cls += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const p = await context.newPage();
+    for (const url of ['/', '/en', '/xeberler', '/en/xeberler', item]) {
+      await p.goto(url);
+      await p.waitForLoadState('networkidle');
+      await p.waitForTimeout(1000);
+      const cls = await p.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, url).toBeLessThanOrEqual(0.01);
+    }
+    await context.close();
+  });
+});
+
+test.describe('phone (375 px) without JavaScript', () => {
+  test.use({ viewport: PHONE, javaScriptEnabled: false });
+
+  test('the menu is collapsed, opens and closes from its summary', async ({ page }) => {
+    await page.goto('/en');
+    const details = page.locator('details:has(> summary)').filter({ hasText: 'Open the menu' });
+    const summary = details.locator('summary');
+    await expect(summary).toBeVisible();
+    const news = details.getByRole('link', { name: 'News', exact: true });
+    await expect(news).toBeHidden();
+    await summary.click();
+    await expect(news).toBeVisible();
+    await news.click();
+    await expect(page).toHaveURL(/\/en\/xeberler$/);
+    const again = page.locator('details:has(> summary)').filter({ hasText: 'Open the menu' });
+    await again.locator('summary').click();
+    await expect(again.getByRole('link', { name: 'News', exact: true })).toBeVisible();
+    await again.locator('summary').click();
+    await expect(again.getByRole('link', { name: 'News', exact: true })).toBeHidden();
+  });
+
+  test('the search entry is a link to the search page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('searchbox')).toBeHidden();
+    await page.getByRole('link', { name: 'Axtarışı aç' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
+  });
+});

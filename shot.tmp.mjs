@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [url, out, w='375', js='1'] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage'] });
+const c = await b.newContext({ viewport: { width: +w, height: 740 }, javaScriptEnabled: js === '1', hasTouch: +w < 768 });
+const p = await c.newPage();
+await p.goto('http://127.0.0.1:3810' + url);
+await p.waitForTimeout(1500);
+console.log('header', await p.locator('header').first().evaluate(h => h.getBoundingClientRect().height));
+await p.screenshot({ path: out });
+await b.close();
