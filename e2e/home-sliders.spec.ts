@@ -9,14 +9,18 @@ const BUTTONS = {
 const carousel = (page: Page, name: string) =>
   page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`);
 
-/** The indexes of the slides in view (the others are inert once the script runs). */
+/** The indexes of the slides in view (Swiper's start-swiper.ts makes the others inert). */
 const shown = (slider: Locator) =>
   slider
     .locator('[data-slide]:not([inert])')
     .evaluateAll((slides) => slides.map((s) => Number((s as HTMLElement).dataset.slide)));
 
 async function open(page: Page, path: string, name: string) {
-  await page.clock.install();
+  // The page's clock stands still (timers fire only in runFor), so the time spent loading
+  // Swiper does not count towards the first interval.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
   await page.goto(path);
   const slider = carousel(page, name);
   await expect(slider).toHaveAttribute('data-js', '');
@@ -95,5 +99,79 @@ test("en: What's new turns every 5 s, the link logos every 3 s, 2 or 5 at a time
   await page.clock.runFor(2000);
   await expect.poll(() => shown(whatsNew)).toEqual([1]);
   await page.setViewportSize({ width: 375, height: 800 });
+  await page.clock.runFor(100); // Swiper reacts to a resize on the next animation frame
   await expect.poll(async () => (await shown(links)).length).toBe(2);
+});
+
+test.describe('on a touch phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  /** A finger dragging from right to left across the element (CDP touch events, as a phone sends). */
+  async function swipeLeft(page: Page, target: Locator) {
+    const box = (await target.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const from = box.x + box.width * 0.85;
+    const to = box.x + box.width * 0.1;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', from);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', from + ((to - from) * i) / 8);
+    await touch('touchEnd', to);
+  }
+
+  test('en: a swipe moves the main slider and stops its rotation; Pause/Play stays in reach', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const slider = carousel(page, MAIN.en);
+    await expect(slider).toHaveAttribute('data-js', '');
+    expect(await shown(slider)).toEqual([0]);
+    await swipeLeft(page, slider.locator('[data-slide="0"]'));
+    await expect.poll(() => shown(slider)).toEqual([1]);
+    // The visitor took over: the rotation stopped and the control offers Play.
+    await expect(slider.getByRole('button', { name: 'Play' })).toBeVisible();
+    await page.waitForTimeout(8000);
+    expect(await shown(slider)).toEqual([1]);
+    await slider.getByRole('button', { name: 'Play' }).tap();
+    await expect(slider.getByRole('button', { name: 'Pause' })).toBeVisible();
+  });
+
+  test('en: the link logos show two at a time and swipe too', async ({ page }) => {
+    await page.goto('/en');
+    const links = carousel(page, 'Useful links');
+    await expect(links).toHaveAttribute('data-js', '');
+    await links.getByRole('button', { name: 'Pause' }).tap();
+    expect(await shown(links)).toEqual([0, 1]);
+    await swipeLeft(page, links.locator('[data-slide="1"]'));
+    await expect.poll(async () => (await shown(links))[0]).toBeGreaterThan(0);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('the slides are a horizontal scroll-snap strip, the first at full width', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const slider = carousel(page, MAIN.en);
+    const viewport = slider.locator('.swiper');
+    const style = await viewport.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { overflowX: s.overflowX, snap: s.scrollSnapType };
+    });
+    expect(style.overflowX).toBe('auto');
+    expect(style.snap).toContain('x');
+    const strip = (await viewport.boundingBox())!;
+    const first = (await slider.locator('[data-slide="0"]').boundingBox())!;
+    expect(first.width).toBeCloseTo(strip.width, 0);
+    await viewport.evaluate((el) => el.scrollBy({ left: el.clientWidth, behavior: 'instant' }));
+    await expect
+      .poll(() => viewport.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)))
+      .toBe(1);
+  });
 });

@@ -26,7 +26,8 @@ async function headerHeight(browser: Browser, url: string, js: boolean, viewport
   const context = await browser.newContext({ javaScriptEnabled: js, viewport });
   const page = await context.newPage();
   await page.goto(url);
-  if (js) await page.waitForLoadState('networkidle');
+  // Hydrated: the menus switched to their JavaScript form.
+  if (js) await page.locator('header [data-js="on"]').first().waitFor({ state: 'attached' });
   const height = await page
     .locator('body > header, header')
     .first()
@@ -42,6 +43,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     browser,
     page,
   }) => {
+    test.setTimeout(120_000);
     const item = await firstNewsItem(page);
     const pages = ['/', '/en', '/xeberler', '/en/xeberler', item, `/en${item}`];
     pages.push(

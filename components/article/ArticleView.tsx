@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getCarouselLabels } from '@/components/carousel/labels';
+import { getSliderLabels } from '@/components/slider/labels';
 import type { Crumb } from '@/components/page/Breadcrumb';
 import { PageShell } from '@/components/page/PageShell';
 import { Prose } from '@/components/page/Prose';
@@ -76,7 +76,7 @@ export async function ArticleView(props: ArticleViewProps) {
         )}
         <Prose safeHtml={html} />
         {images.length > 0 && (
-          <BodyGallery images={images} label={t('gallery')} labels={await getCarouselLabels()} />
+          <BodyGallery images={images} label={t('gallery')} labels={await getSliderLabels()} />
         )}
       </article>
     </PageShell>

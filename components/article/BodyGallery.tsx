@@ -1,4 +1,4 @@
-import { Carousel, type CarouselLabels } from '@/components/carousel/Carousel.client';
+import { Slider, type SliderLabels } from '@/components/slider/Slider.client';
 import type { BodyImage } from '@/lib/html/body-images';
 import styles from './ArticleView.module.css';
 
@@ -8,7 +8,7 @@ export const GALLERY_INTERVAL_MS = 3000;
 interface Props {
   images: BodyImage[];
   label: string;
-  labels: CarouselLabels;
+  labels: SliderLabels;
 }
 
 /** The images of a body as a carousel (pause control, keyboard, no autoplay under reduced motion). */
@@ -28,7 +28,7 @@ export function BodyGallery({ images, label, labels }: Props) {
   ));
   return (
     <div className={styles.gallery}>
-      <Carousel slides={slides} label={label} intervalMs={GALLERY_INTERVAL_MS} labels={labels} />
+      <Slider slides={slides} label={label} intervalMs={GALLERY_INTERVAL_MS} labels={labels} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Carousel } from '@/components/carousel/Carousel.client';
+import { Slider } from '@/components/slider/Slider.client';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/home/data';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { getCarouselLabels } from '@/components/carousel/labels';
+import { getSliderLabels } from '@/components/slider/labels';
 import styles from './Home.module.css';
 
 interface Slide {
@@ -44,11 +44,11 @@ export async function HomeSlider({ data, locale }: { data: HomeData; locale: Loc
     })),
   ];
   return (
-    <Carousel
+    <Slider
       label={t('slider')}
       intervalMs={INTERVAL_MS}
       loop={false}
-      labels={await getCarouselLabels()}
+      labels={await getSliderLabels()}
       className={styles.slider}
       slides={slides.map((s, i) => (
         <Link key={s.href} href={s.href} className={styles.slide}>

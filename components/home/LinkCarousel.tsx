@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Carousel } from '@/components/carousel/Carousel.client';
+import { Slider } from '@/components/slider/Slider.client';
 import { EXTERNAL_LINKS, logoPath } from '@/lib/site/home-links';
-import { getCarouselLabels } from '@/components/carousel/labels';
+import { getSliderLabels } from '@/components/slider/labels';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
@@ -9,15 +9,16 @@ import styles from './Home.module.css';
 export async function LinkCarousel() {
   const t = await getTranslations('HomePage');
   return (
-    <section className={styles.section} aria-labelledby="home-links">
+    // A plain block: the slider inside is the region with this name (one landmark, not two).
+    <div className={styles.section}>
       <h2 id="home-links" className={styles.heading}>
         {t('links')}
       </h2>
-      <Carousel
+      <Slider
         label={t('links')}
         intervalMs={3000}
         perView={{ base: 2, md: 5 }}
-        labels={await getCarouselLabels()}
+        labels={await getSliderLabels()}
         slides={EXTERNAL_LINKS.map((l) => (
           <LogoLink
             key={l.key}
@@ -27,6 +28,6 @@ export async function LinkCarousel() {
           />
         ))}
       />
-    </section>
+    </div>
   );
 }

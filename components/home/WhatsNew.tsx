@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Carousel } from '@/components/carousel/Carousel.client';
+import { Slider } from '@/components/slider/Slider.client';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/home/data';
 import { excerptHtml } from '@/lib/format/excerpt';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { getCarouselLabels } from '@/components/carousel/labels';
+import { getSliderLabels } from '@/components/slider/labels';
 import styles from './Home.module.css';
 
 const KINDS = [
@@ -25,14 +25,15 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
   });
   if (!present.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-whats-new">
+    // A plain block: the slider inside is the region with this name (one landmark, not two).
+    <div className={styles.section}>
       <h2 id="home-whats-new" className={styles.heading}>
         {t('whatsNew')}
       </h2>
-      <Carousel
+      <Slider
         label={t('whatsNew')}
         intervalMs={5000}
-        labels={await getCarouselLabels()}
+        labels={await getSliderLabels()}
         slides={present.map(({ key, folder, item }) => {
           const photo = imageUrl(folder, item.photo);
           return (
@@ -60,6 +61,6 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
           );
         })}
       />
-    </section>
+    </div>
   );
 }

@@ -19,8 +19,9 @@ interface CopyLinkProps {
 }
 
 /**
- * The copy-link button with its polite live region. It needs JavaScript, so
- * it stays hidden in the server HTML and until hydration.
+ * The copy-link button with its polite live region. It needs JavaScript, so it is invisible
+ * (not focusable, not announced) in the server HTML and until hydration, but keeps its room:
+ * the share row does not reflow when it appears.
  */
 export function CopyLink({ url, copy, copied }: CopyLinkProps) {
   const hydrated = useSyncExternalStore(
@@ -41,7 +42,7 @@ export function CopyLink({ url, copy, copied }: CopyLinkProps) {
   }
 
   return (
-    <span className={styles.copy} hidden={!hydrated} data-copy="">
+    <span className={styles.copy} data-pending={hydrated ? undefined : ''} data-copy="">
       <button type="button" className={styles.copyButton} onClick={onClick}>
         <LinkIcon />
         <span>{copy}</span>

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { CarouselLabels } from './CarouselControls';
+import type { SliderLabels } from './Slider.client';
 
-/** The carousel's texts in the request's language ({n}/{total} are filled by the carousel). */
-export async function getCarouselLabels(): Promise<CarouselLabels> {
+/** The sliders' texts in the request's language ({n}/{total} are filled by the slider). */
+export async function getSliderLabels(): Promise<SliderLabels> {
   const t = await getTranslations('Carousel');
   return {
     previous: t('previous'),

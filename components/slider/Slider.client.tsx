@@ -1,0 +1,212 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/swiper.css';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { startSwiper } from './start-swiper';
+import styles from './Slider.module.css';
+
+/** The slider's translated strings; `slide` and `goTo` are templates with `{n}` and `{total}`. */
+export interface SliderLabels {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  /** Each slide's name, e.g. 'Slayd {n} / {total}'. */
+  slide: string;
+  /** Each dot's name, e.g. 'Slayda keç: {n}'. */
+  goTo: string;
+}
+
+export interface SliderProps {
+  /** Server-rendered slide content (each already holds its own links and images). */
+  slides: ReactNode[];
+  /** Accessible name of the slider region, e.g. 'Son xəbərlər'. */
+  label: string;
+  /** Autoplay interval; no autoplay when absent. */
+  intervalMs?: number;
+  /** Back to the first slide after the last (default); false stops at the last slide. */
+  loop?: boolean;
+  /** Slides visible at once below / from 768 px (default 1 / base). */
+  perView?: { base: number; md?: number };
+  labels: SliderLabels;
+  className?: string;
+}
+
+/** Fills `{n}`-style placeholders of a translated template. */
+export function formatTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+interface State {
+  ready: boolean;
+  playing: boolean;
+  index: number;
+  atStart: boolean;
+  atEnd: boolean;
+}
+
+/**
+ * A slider on Swiper (touch swipe, a11y module, autoplay) following the WAI-ARIA APG carousel:
+ * a labelled region of labelled slide groups, a Pause/Play control first, previous/next, dots
+ * when one slide shows at a time, arrow keys. The server HTML is a scroll-snap strip whose slides
+ * already have their final width (every slide reachable without JavaScript, nothing moves when
+ * Swiper starts); Swiper's code is only fetched, by dynamic import, once a slider mounts.
+ */
+export function Slider(props: SliderProps) {
+  const { slides, label, intervalMs, loop = true, perView = { base: 1 }, labels } = props;
+  const trackId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [state, setState] = useState<State>({
+    ready: false,
+    playing: false,
+    index: 0,
+    atStart: true,
+    atEnd: slides.length <= 1,
+  });
+
+  const count = slides.length;
+  const base = Math.max(1, perView.base);
+  const md = Math.max(1, perView.md ?? base);
+  const autoplay = intervalMs !== undefined && intervalMs > 0;
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let cancelled = false;
+    let instance: SwiperInstance | null = null;
+    void startSwiper(viewport, { perView: { base, md }, intervalMs, loop, labels }).then((s) => {
+      if (cancelled) return s.destroy(true, false);
+      instance = s;
+      swiperRef.current = s;
+      const sync = () =>
+        setState({
+          ready: true,
+          playing: Boolean(s.autoplay?.running),
+          index: s.activeIndex,
+          atStart: !loop && s.isBeginning,
+          atEnd: !loop && s.isEnd,
+        });
+      s.on('slideChange autoplayStart autoplayStop reachEnd resize breakpoint', sync);
+      sync();
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy(true, false);
+      swiperRef.current = null;
+    };
+    // The slider is set up once; its options are server-given constants.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const swiper = () => swiperRef.current;
+  const previous = () => swiper()?.slidePrev();
+  const next = () => swiper()?.slideNext();
+
+  function toggleRotation() {
+    const s = swiper();
+    if (!s) return;
+    if (s.autoplay.running) return void s.autoplay.stop();
+    if (!loop && s.isEnd) s.slideTo(0);
+    s.autoplay.start();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    if (event.key === 'ArrowRight') next();
+    else previous();
+  }
+
+  // APG: focus inside the slider stops the rotation (the toggle itself excepted, so Play works).
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    if ((event.target as Element).matches('[data-rotation]')) return;
+    const s = swiper();
+    if (s?.autoplay.running) s.autoplay.stop();
+  }
+
+  const style = { '--per-view': base, '--per-view-md': md } as CSSProperties;
+  const { ready, playing, index, atStart, atEnd } = state;
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={props.className ? `${styles.slider} ${props.className}` : styles.slider}
+      style={style}
+      data-js={ready ? '' : undefined}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      <div className={styles.controls}>
+        {autoplay && (
+          <button type="button" className={styles.button} data-rotation="" onClick={toggleRotation}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+            <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          aria-controls={trackId}
+          aria-disabled={atStart || undefined}
+          onClick={previous}
+        >
+          <PreviousIcon />
+          <span className="visually-hidden">{labels.previous}</span>
+        </button>
+        {base === 1 && md === 1 && (
+          <div className={styles.dots}>
+            {slides.map((_, i) => (
+              <button
+                key={i}
+                type="button"
+                className={styles.dot}
+                aria-controls={trackId}
+                aria-current={i === index || undefined}
+                onClick={() => swiper()?.slideTo(i)}
+              >
+                <span className="visually-hidden">
+                  {formatTemplate(labels.goTo, { n: i + 1, total: count })}
+                </span>
+              </button>
+            ))}
+          </div>
+        )}
+        <button
+          type="button"
+          className={styles.button}
+          aria-controls={trackId}
+          aria-disabled={atEnd || undefined}
+          onClick={next}
+        >
+          <NextIcon />
+          <span className="visually-hidden">{labels.next}</span>
+        </button>
+      </div>
+      <div ref={viewportRef} className={`swiper ${styles.viewport}`}>
+        <div id={trackId} className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={formatTemplate(labels.slide, { n: i + 1, total: count })}
+              className={`swiper-slide ${styles.slide}`}
+              data-slide={i}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

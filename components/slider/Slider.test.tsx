@@ -1,0 +1,140 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Slider, type SliderLabels } from './Slider.client';
+import { startSwiper } from './start-swiper';
+
+jest.mock('./start-swiper', () => ({ startSwiper: jest.fn() }));
+
+const labels: SliderLabels = {
+  previous: 'Previous',
+  next: 'Next',
+  pause: 'Pause',
+  play: 'Play',
+  slide: 'Slide {n} of {total}',
+  goTo: 'Go to slide {n}',
+};
+
+const slides = ['One', 'Two', 'Three'].map((t) => (
+  <a key={t} href={`/${t}`}>
+    {t}
+  </a>
+));
+
+/** A stand-in for the Swiper instance: the component's contract with start-swiper.ts. */
+function fakeSwiper({ running = true } = {}) {
+  const handlers: Array<() => void> = [];
+  const s = {
+    activeIndex: 0,
+    isBeginning: true,
+    isEnd: false,
+    autoplay: { running, start: jest.fn(), stop: jest.fn() },
+    on: jest.fn((_events: string, fn: () => void) => handlers.push(fn)),
+    slideNext: jest.fn(),
+    slidePrev: jest.fn(),
+    slideTo: jest.fn(),
+    destroy: jest.fn(),
+    emit() {
+      handlers.forEach((h) => h());
+    },
+  };
+  s.autoplay.start.mockImplementation(() => {
+    s.autoplay.running = true;
+    s.emit();
+  });
+  s.autoplay.stop.mockImplementation(() => {
+    s.autoplay.running = false;
+    s.emit();
+  });
+  return s;
+}
+
+async function mount(props: Partial<Parameters<typeof Slider>[0]> = {}, running = true) {
+  const s = fakeSwiper({ running });
+  jest.mocked(startSwiper).mockResolvedValue(s as never);
+  render(<Slider slides={slides} label="News" intervalMs={7000} labels={labels} {...props} />);
+  await act(async () => {});
+  return s;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('the server HTML is a labelled region of labelled slides, controls reserved but hidden', () => {
+  const html = renderToString(
+    <Slider slides={slides} label="News" intervalMs={7000} labels={labels} />,
+  );
+  document.body.innerHTML = html;
+  const region = screen.getByRole('region', { name: 'News' });
+  expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+  expect(region).not.toHaveAttribute('data-js');
+  const groups = screen.getAllByRole('group');
+  expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+    'Slide 1 of 3',
+    'Slide 2 of 3',
+    'Slide 3 of 3',
+  ]);
+  // Every slide's link is in the HTML (the no-JS strip), none inert.
+  expect(screen.getAllByRole('link')).toHaveLength(3);
+  expect(html).not.toContain('inert');
+  expect(html).toContain('swiper-wrapper');
+  expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(3);
+});
+
+test('once Swiper runs: Pause stops the rotation and Play restarts it', async () => {
+  const s = await mount();
+  expect(screen.getByRole('region', { name: 'News' })).toHaveAttribute('data-js', '');
+  fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(s.autoplay.stop).toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  expect(s.autoplay.start).toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+});
+
+test('without loop, Play at the last slide starts again from the first; Next is disabled there', async () => {
+  const s = await mount({ loop: false }, false);
+  s.activeIndex = 2;
+  s.isBeginning = false;
+  s.isEnd = true;
+  act(() => s.emit());
+  expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  expect(s.slideTo).toHaveBeenCalledWith(0);
+  expect(s.autoplay.start).toHaveBeenCalled();
+});
+
+test('arrow keys, buttons and dots move the slider; focus inside stops the rotation', async () => {
+  const s = await mount();
+  const region = screen.getByRole('region', { name: 'News' });
+  fireEvent.keyDown(region, { key: 'ArrowRight' });
+  expect(s.slideNext).toHaveBeenCalledTimes(1);
+  fireEvent.keyDown(region, { key: 'ArrowLeft' });
+  expect(s.slidePrev).toHaveBeenCalledTimes(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(s.slideNext).toHaveBeenCalledTimes(2);
+  fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+  expect(s.slideTo).toHaveBeenCalledWith(2);
+  // Focus on the rotation control does not stop it; focus on a slide's link does.
+  fireEvent.focus(screen.getByRole('button', { name: 'Pause' }));
+  expect(s.autoplay.stop).not.toHaveBeenCalled();
+  fireEvent.focus(screen.getByRole('link', { name: 'One' }));
+  expect(s.autoplay.stop).toHaveBeenCalled();
+});
+
+test('several slides at a time: no dots; the slider is destroyed on unmount', async () => {
+  const s = fakeSwiper();
+  jest.mocked(startSwiper).mockResolvedValue(s as never);
+  const { unmount } = render(
+    <Slider slides={slides} label="Logos" perView={{ base: 2, md: 5 }} labels={labels} />,
+  );
+  await act(async () => {});
+  expect(screen.queryByRole('button', { name: /Go to slide/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+  expect(jest.mocked(startSwiper).mock.calls.at(-1)?.[1]).toMatchObject({
+    perView: { base: 2, md: 5 },
+    loop: true,
+  });
+  unmount();
+  expect(s.destroy).toHaveBeenCalled();
+});
