@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
 import { showError } from '@/lib/client/errors';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import { LoadMore } from './LoadMore.client';
@@ -56,6 +58,10 @@ function List({ initialDone = false }: { initialDone?: boolean }) {
     </>
   );
 }
+
+// A fresh SWR cache per test, as a fresh page load has.
+const render = (ui: ReactElement) =>
+  rtlRender(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -114,6 +120,23 @@ describe('Load more', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Daha çox göstər' })).toBeInTheDocument();
     expect(window.location.search).toBe('');
+  });
+
+  it('tries the same page again after a failed load, and keeps going', async () => {
+    fetchMock.mockReturnValueOnce(reply(null)).mockReturnValueOnce(reply(items(3, 3)));
+    fetchMock.mockReturnValueOnce(reply(items(6, 3)));
+    render(<List />);
+    await click('Daha çox göstər');
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    await click('Daha çox göstər');
+    await click('Daha çox göstər');
+    const froms = fetchMock.mock.calls.map(
+      (c) => (JSON.parse((c as [string, RequestInit])[1].body as string) as { from: number }).from,
+    );
+    expect(froms).toEqual([3, 3, 6]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Item 7' })).toHaveFocus();
+    expect(window.location.search).toBe('?count=9');
   });
 
   it('is not shown when the server already reached the end', () => {

@@ -8,7 +8,6 @@ import { SkeletonGrid } from '@/components/cards/CardSkeleton';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
-import { htmlText } from '@/lib/client/html-text';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import { publicationCard } from '@/lib/publications/card';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
@@ -43,7 +42,7 @@ export function PublicationList(props: PublicationListProps) {
   const moreLabel = t('more');
   const toCard = useCallback(
     (item: Publication) =>
-      publicationCard(item, { kind, locale, mediaBase, moreLabel, textOf: htmlText }),
+      publicationCard(item, { kind, locale, mediaBase, moreLabel }),
     [kind, locale, mediaBase, moreLabel],
   );
   const call = ITEM_ROUTES[kind].call;

@@ -4,7 +4,6 @@ import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import type { Publication } from '@/lib/contract/entities';
-import { stripHtml } from '@/lib/html/sanitize';
 import { localizePath } from '@/lib/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/list/window';
 import { mediaBase } from '@/lib/media/url';
@@ -86,7 +85,6 @@ export function publicationListRoute(kind: ItemKind) {
           locale,
           mediaBase: base,
           moreLabel: cards('more'),
-          textOf: stripHtml,
         }),
       );
       const next = nextWindow(query.window, PUBLICATION_PAGE_SIZE);

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import useSWRInfinite from 'swr/infinite';
 import { callApi } from './api';
 
 export interface LoadMoreOptions<T> {
@@ -32,63 +33,80 @@ export interface LoadMoreState<T> {
   listRef: RefObject<HTMLUListElement | null>;
 }
 
+/** One page's key: the call, its fields and the window (SWR caches and dedupes by it). */
+type PageKey = readonly [path: string, field: string, input: string, from: number, limit: number];
+
 // The URL keeps the number of items shown, so a reload or the back button renders them again.
 function rememberCount(count: number, pageSize: number) {
   const url = new URL(window.location.href);
   if (count > pageSize) url.searchParams.set('count', String(count));
   else url.searchParams.delete('count');
-  window.history.replaceState(window.history.state, '', url);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+async function fetchPage([path, field, input, from, limit]: PageKey): Promise<unknown[]> {
+  const fields = JSON.parse(input) as Record<string, unknown>;
+  const reply = await callApi<Record<string, unknown>>(path, { ...fields, limit, from });
+  const raw = reply[field];
+  return Array.isArray(raw) ? raw : [];
 }
 
 /**
- * A list that grows by one page per call of `loadMore`, asking from the
- * number of items already shown; done once a load returns fewer than a page.
- * A failed load shows the error dialog (callApi) and keeps the items shown.
+ * A list that grows by one page per call of `loadMore` (SWR's useSWRInfinite: the pages after
+ * the server's window, each asked from the number of items before it); done once a page returns
+ * fewer than a page size. callApi shows the progress bar meanwhile and, when a load fails, the
+ * error dialog; the items shown stay and the next press tries the same page again.
  */
 export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   const { path, input, field, initial, from, pageSize, initialDone, map } = options;
-  const [items, setItems] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState(initialDone);
-  const [added, setAdded] = useState<number | null>(null);
-  const busy = useRef(false);
+  const start = from + initial.length;
+  const inputKey = JSON.stringify(input);
+  const { data, size, setSize, error, isValidating } = useSWRInfinite<unknown[], unknown>(
+    (index): PageKey => [path, field, inputKey, start + index * pageSize, pageSize],
+    (key: PageKey) => fetchPage(key),
+    {
+      initialSize: 0,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+    },
+  );
   const listRef = useRef<HTMLUListElement | null>(null);
   const focusIndex = useRef<number | null>(null);
 
-  // Keyboard and screen-reader users continue reading at the first item that arrived.
+  const pages = data ?? [];
+  const loaded = pages.flat().map((item) => (map ? map(item as never) : (item as T)));
+  const items = loaded.length ? [...initial, ...loaded] : initial;
+  const last = pages.at(-1);
+  const done = last ? last.length < pageSize : initialDone;
+  // Each load adds one page: the last page is what the last load added.
+  const added = last ? last.length : null;
+  const loading = isValidating && size > pages.length && !error;
+
+  // Once a page arrived: the URL follows what is shown, and keyboard and screen-reader users
+  // continue reading at the first item that arrived.
   useEffect(() => {
+    if (!pages.length) return;
+    rememberCount(items.length, pageSize);
     const index = focusIndex.current;
-    if (index === null) return;
     focusIndex.current = null;
+    if (index === null || items.length <= index) return;
     const item = listRef.current?.children[index];
     item?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [items]);
+  }, [items.length, pages.length, pageSize]);
 
   const loadMore = useCallback(async () => {
-    if (busy.current || done) return;
-    busy.current = true;
-    setLoading(true);
+    if (loading || done) return;
+    focusIndex.current = items.length;
     try {
-      const reply = await callApi<Record<string, unknown>>(path, {
-        ...input,
-        limit: pageSize,
-        from: from + items.length,
-      });
-      const raw: unknown[] = Array.isArray(reply[field]) ? reply[field] : [];
-      const got = map ? raw.map((item) => map(item as never)) : (raw as T[]);
-      const next = [...items, ...got];
-      if (got.length > 0) focusIndex.current = items.length;
-      setItems(next);
-      setAdded(got.length);
-      if (got.length < pageSize) setDone(true);
-      rememberCount(next.length, pageSize);
+      // After a failed load the size is already one ahead: SWR asks for the missing page again.
+      await setSize(pages.length + 1);
     } catch {
       // callApi has shown the error dialog; what is shown stays.
-    } finally {
-      busy.current = false;
-      setLoading(false);
     }
-  }, [path, input, field, from, pageSize, items, done, map]);
+  }, [loading, done, items.length, pages.length, setSize]);
 
   return { items, loading, done, added, loadMore, listRef };
 }

@@ -1,4 +1,4 @@
-import { stripHtml } from '@/lib/html/sanitize';
+import { htmlToText } from '@/lib/html/text';
 
 // \s covers Unicode spaces (no-break space included); zero-width spaces separate words too.
 const SEPARATORS = /[\s\u200b]+/u;
@@ -20,5 +20,5 @@ export function excerptWords(text: string, words: number): string {
 
 /** The first `words` words of an HTML body's visible text (see excerptWords). */
 export function excerptHtml(html: string, words: number): string {
-  return excerptWords(stripHtml(html), words);
+  return excerptWords(htmlToText(html), words);
 }

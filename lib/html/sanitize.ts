@@ -1,3 +1,4 @@
+import { htmlToText } from './text';
 import sanitizeHtml from 'sanitize-html';
 import { resolveMediaPath } from '@/lib/media/url';
 
@@ -128,27 +129,8 @@ export function filterSafeHtml(
   }).trim();
 }
 
-/** The visible text of an HTML body, whitespace collapsed. */
-export function stripHtml(html: string): string {
-  // Block ends and line breaks separate words.
-  const spaced = html.replace(
-    /<\/(p|li|h[1-6]|blockquote|td|th|tr|figcaption)>|<br\s*\/?>/gi,
-    '$& ',
-  );
-  return sanitizeHtml(spaced, {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript'],
-  })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The visible text of a body: the site's one HTML-to-text function (lib/html/text). */
+export const stripHtml = htmlToText;
 
 /** The first `max` characters of a body's text, cut at a word boundary (page descriptions: 160). */
 export function describe(html: string, max = 160): string {

@@ -2,6 +2,7 @@ import type { CardProps } from '@/components/cards/Card';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { excerptWords } from '@/lib/format/excerpt';
+import { htmlToText } from '@/lib/html/text';
 import { localizePath } from '@/lib/i18n/paths';
 import { mediaUrl } from '@/lib/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
@@ -15,17 +16,18 @@ export interface CardContext {
   /** mediaBase() of the server ('' for the site itself). */
   mediaBase: string;
   moreLabel: string;
-  /** The visible text of an HTML body: stripHtml on the server, htmlText in the browser. */
-  textOf: (html: string) => string;
 }
 
-/** The card of a publication in a list (server-rendered or loaded by Load more). */
+/**
+ * The card of a publication in a list: the same function, with the same HTML-to-text, builds it
+ * on the server and in the browser (Load more), so both cards are identical.
+ */
 export function publicationCard(item: Publication, c: CardContext): CardProps {
   return {
     href: localizePath(c.locale, `/${c.kind}/${item.id}`),
     title: item.title,
     photo: mediaUrl(c.mediaBase, ITEM_ROUTES[c.kind].list, item.photo),
-    excerpt: excerptWords(c.textOf(item.text), CARD_EXCERPT_WORDS),
+    excerpt: excerptWords(htmlToText(item.text), CARD_EXCERPT_WORDS),
     date: item.date,
     moreLabel: c.moreLabel,
     lang: item.language && item.language !== c.locale ? item.language : undefined,
