@@ -1,8 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type Ref,
+} from 'react';
+import { RECAPTCHA_ACTION } from '@/lib/captcha/action';
 import styles from './forms.module.css';
+import type { Execute } from './RecaptchaV3.client';
+
+const RecaptchaV3 = lazy(() => import('./RecaptchaV3.client'));
 
 export type CaptchaConfig = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
 
@@ -20,16 +32,13 @@ interface Props {
   ref?: Ref<CaptchaHandle>;
 }
 
-type Grecaptcha = {
-  ready(cb: () => void): void;
-  execute(key: string, opts: { action: string }): Promise<string>;
-};
 type AltchaElement = HTMLElement & { reset(): void };
 
 /**
  * The captcha of the forms: the self-hosted ALTCHA widget (a proof of work
  * solved in the browser; the widget is loaded in an effect because it
- * touches `window` at import), or Google reCAPTCHA v3 when configured.
+ * touches `window` at import), or Google reCAPTCHA v3 when configured
+ * (react-google-recaptcha-v3, loaded only then; action RECAPTCHA_ACTION).
  * An expired solution is cleared.
  */
 export function Captcha({ config, id, error, ref }: Props) {
@@ -37,15 +46,13 @@ export function Captcha({ config, id, error, ref }: Props) {
   const locale = useLocale();
   const widget = useRef<AltchaElement>(null);
   const token = useRef<string | null>(null);
+  const execute = useRef<Execute | null>(null);
+  const onReady = useCallback((fn: Execute | null) => {
+    execute.current = fn;
+  }, []);
 
   useEffect(() => {
-    if (config.kind === 'recaptcha') {
-      const script = document.createElement('script');
-      script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`;
-      script.async = true;
-      document.head.appendChild(script);
-      return () => script.remove();
-    }
+    if (config.kind === 'recaptcha') return;
     void import('altcha').then(() => (locale === 'az' ? import('altcha/i18n/az') : undefined));
     const el = widget.current;
     const onState = (e: Event) => {
@@ -66,10 +73,9 @@ export function Captcha({ config, id, error, ref }: Props) {
   useImperativeHandle(ref, () => ({
     async token() {
       if (config.kind === 'altcha') return token.current;
-      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (!g) return null;
-      await new Promise<void>((resolve) => g.ready(resolve));
-      return g.execute(config.siteKey, { action: 'submit' }).catch(() => null);
+      const run = execute.current;
+      if (!run) return null;
+      return run(RECAPTCHA_ACTION).catch(() => null);
     },
     reset() {
       token.current = null;
@@ -89,7 +95,12 @@ export function Captcha({ config, id, error, ref }: Props) {
           aria-describedby={error ? errorId : undefined}
         />
       ) : (
-        <p className={styles.hint}>{t('recaptcha')}</p>
+        <>
+          <p className={styles.hint}>{t('recaptcha')}</p>
+          <Suspense fallback={null}>
+            <RecaptchaV3 siteKey={config.siteKey} language={locale} onReady={onReady} />
+          </Suspense>
+        </>
       )}
       {error ? (
         <p id={errorId} className={styles.error}>
