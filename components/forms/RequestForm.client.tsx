@@ -30,7 +30,8 @@ const PERSONAL: Array<[TextField, string, string?]> = [
 ];
 const CONTACT: Array<[TextField, string, string?]> = [
   ['seher', 'text', 'address-level2'],
-  ['unvan', 'text', 'street-address'],
+  // A one-line input: 'street-address' is only allowed on a textarea (Nu checker).
+  ['unvan', 'text', 'address-line1'],
   ['nomre', 'tel', 'tel'],
   ['e_poct', 'email', 'email'],
 ];

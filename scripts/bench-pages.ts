@@ -1,0 +1,155 @@
+/**
+ * `npm run bench:pages`: Lighthouse 12.8 (mobile: simulated slow 4G, 4× CPU slowdown) on the
+ * production build, served on 127.0.0.1 with a fresh demo database. For each page kind in both
+ * languages it runs Lighthouse N times and prints the median performance score, LCP, CLS and
+ * TBT, and the first-load JavaScript (the page's own <script src> chunks, gzip) next to the part
+ * every page shares (framework + layout). A benchmark, not a test: it asserts nothing.
+ *   npm run bench:pages -- --runs 3 --port 3820
+ * Needs Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) and an existing `next build`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1]! : fallback;
+};
+const RUNS = Number(arg('runs', '3'));
+const PORT = Number(arg('port', '3820'));
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME = process.env.CHROME_PATH || '/usr/lib/chromium/chromium';
+
+async function waitUp(url: string, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function firstHref(list: string, prefix: string): Promise<string> {
+  const html = await (await fetch(`${BASE}${list}`)).text();
+  const m = html.match(new RegExp(`href="(${prefix}/\\d+)"`));
+  if (!m) throw new Error(`no item link on ${list}`);
+  return m[1]!;
+}
+
+/** The page's script chunks and their gzip sizes (what a first visit downloads and runs). */
+async function scriptSizes(path: string): Promise<Map<string, number>> {
+  const html = await (await fetch(`${BASE}${path}`)).text();
+  const sizes = new Map<string, number>();
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)) {
+    const src = m[1]!.replace(/&amp;/g, '&');
+    if (sizes.has(src)) continue;
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    sizes.set(src, gzipSync(body, { level: 9 }).length);
+  }
+  return sizes;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (n: number) => (n / 1024).toFixed(0);
+
+async function main() {
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
+  const server: ChildProcess = spawn('node', ['scripts/e2e-server.mjs', 'local', String(PORT)], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  try {
+    await waitUp(`${BASE}/api/tovsiyyeler/iller`);
+    const news = await firstHref('/xeberler', '/xeber');
+    const record = await firstHref('/filter', '/[a-z-]+');
+    const pages: Array<[string, string]> = [];
+    for (const [prefix, lang] of [
+      ['', 'az'],
+      ['/en', 'en'],
+    ] as const) {
+      pages.push(
+        [`home ${lang}`, `${prefix}/` === '/' ? '/' : prefix],
+        [`list ${lang}`, `${prefix}/xeberler`],
+        [`news item ${lang}`, `${prefix}${news}`],
+        [`record ${lang}`, `${prefix}${record}`],
+        [`filter ${lang}`, `${prefix}/filter`],
+        [`tracker ${lang}`, `${prefix}/qerarlarin-izlenilmesi`],
+        [`request form ${lang}`, `${prefix}/sorgu`],
+      );
+    }
+    // Warm every page once (the first request of a route compiles nothing, but fills caches).
+    for (const [, path] of pages) await fetch(`${BASE}${path}`);
+
+    const js = new Map<string, Map<string, number>>();
+    for (const [name, path] of pages) js.set(name, await scriptSizes(path));
+    const shared = [...js.values()].reduce(
+      (acc, m) => new Set([...acc].filter((src) => m.has(src))),
+      new Set(js.values().next().value!.keys()),
+    );
+    const sharedBytes = [...shared].reduce(
+      (n, src) => n + (js.values().next().value!.get(src) ?? 0),
+      0,
+    );
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const rows: string[] = [];
+    try {
+      for (const [name, path] of pages) {
+        const runs: Array<{ perf: number; lcp: number; cls: number; tbt: number }> = [];
+        for (let i = 0; i < RUNS; i++) {
+          const result = await lighthouse(`${BASE}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          const lhr = result!.lhr;
+          runs.push({
+            perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+            cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+            tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+          });
+        }
+        const total = [...js.get(name)!.values()].reduce((a, b) => a + b, 0);
+        const row = [
+          name.padEnd(16),
+          String(median(runs.map((r) => r.perf))).padStart(4),
+          (median(runs.map((r) => r.lcp)) / 1000).toFixed(2).padStart(6),
+          median(runs.map((r) => r.cls))
+            .toFixed(3)
+            .padStart(6),
+          String(Math.round(median(runs.map((r) => r.tbt)))).padStart(5),
+          kb(total).padStart(6),
+          `+${kb(total - sharedBytes)}`.padStart(6),
+        ].join(' | ');
+        rows.push(`| ${row} |`);
+        console.log(`| ${row} |   (${path})`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+    console.log(
+      `\nmedian of ${RUNS} Lighthouse ${'12.8'} mobile runs; JS = first-load <script> chunks, gzip -9;` +
+        ` shared by every page (framework + layout): ${kb(sharedBytes)} kB`,
+    );
+    console.log('| page | perf | LCP s | CLS | TBT ms | JS kB | page-own kB |');
+    console.log(rows.join('\n'));
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
