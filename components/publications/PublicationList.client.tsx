@@ -41,8 +41,7 @@ export function PublicationList(props: PublicationListProps) {
   const t = useTranslations('Cards');
   const moreLabel = t('more');
   const toCard = useCallback(
-    (item: Publication) =>
-      publicationCard(item, { kind, locale, mediaBase, moreLabel }),
+    (item: Publication) => publicationCard(item, { kind, locale, mediaBase, moreLabel }),
     [kind, locale, mediaBase, moreLabel],
   );
   const call = ITEM_ROUTES[kind].call;

@@ -5,24 +5,25 @@
  * TBT, and the first-load JavaScript (the page's own <script src> chunks, gzip) next to the part
  * every page shares (framework + layout). A benchmark, not a test: it asserts nothing.
  *   npm run bench:pages -- --runs 3 --port 3820
+ * Plain .mjs: tsx would add helpers (__name) to functions Lighthouse runs inside the page.
  * Needs Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) and an existing `next build`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const arg = (name: string, fallback: string) => {
+const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1]! : fallback;
+  return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', '3820'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/lib/chromium/chromium';
 
-async function waitUp(url: string, ms = 180_000) {
+async function waitUp(url, ms = 180_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -35,19 +36,19 @@ async function waitUp(url: string, ms = 180_000) {
   throw new Error(`${url} did not answer`);
 }
 
-async function firstHref(list: string, prefix: string): Promise<string> {
+async function firstHref(list, prefix) {
   const html = await (await fetch(`${BASE}${list}`)).text();
   const m = html.match(new RegExp(`href="(${prefix}/\\d+)"`));
   if (!m) throw new Error(`no item link on ${list}`);
-  return m[1]!;
+  return m[1];
 }
 
 /** The page's script chunks and their gzip sizes (what a first visit downloads and runs). */
-async function scriptSizes(path: string): Promise<Map<string, number>> {
+async function scriptSizes(path) {
   const html = await (await fetch(`${BASE}${path}`)).text();
-  const sizes = new Map<string, number>();
+  const sizes = new Map();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)) {
-    const src = m[1]!.replace(/&amp;/g, '&');
+    const src = m[1].replace(/&amp;/g, '&');
     if (sizes.has(src)) continue;
     const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
     sizes.set(src, gzipSync(body, { level: 9 }).length);
@@ -55,12 +56,12 @@ async function scriptSizes(path: string): Promise<Map<string, number>> {
   return sizes;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const kb = (n: number) => (n / 1024).toFixed(0);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => (n / 1024).toFixed(0);
 
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
-  const server: ChildProcess = spawn('node', ['scripts/e2e-server.mjs', 'local', String(PORT)], {
+  const server = spawn('node', ['scripts/e2e-server.mjs', 'local', String(PORT)], {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -68,11 +69,11 @@ async function main() {
     await waitUp(`${BASE}/api/tovsiyyeler/iller`);
     const news = await firstHref('/xeberler', '/xeber');
     const record = await firstHref('/filter', '/[a-z-]+');
-    const pages: Array<[string, string]> = [];
+    const pages = [];
     for (const [prefix, lang] of [
       ['', 'az'],
       ['/en', 'en'],
-    ] as const) {
+    ]) {
       pages.push(
         [`home ${lang}`, `${prefix}/` === '/' ? '/' : prefix],
         [`list ${lang}`, `${prefix}/xeberler`],
@@ -86,14 +87,14 @@ async function main() {
     // Warm every page once (the first request of a route compiles nothing, but fills caches).
     for (const [, path] of pages) await fetch(`${BASE}${path}`);
 
-    const js = new Map<string, Map<string, number>>();
+    const js = new Map();
     for (const [name, path] of pages) js.set(name, await scriptSizes(path));
     const shared = [...js.values()].reduce(
       (acc, m) => new Set([...acc].filter((src) => m.has(src))),
-      new Set(js.values().next().value!.keys()),
+      new Set(js.values().next().value.keys()),
     );
     const sharedBytes = [...shared].reduce(
-      (n, src) => n + (js.values().next().value!.get(src) ?? 0),
+      (n, src) => n + (js.values().next().value.get(src) ?? 0),
       0,
     );
 
@@ -101,10 +102,10 @@ async function main() {
       chromePath: CHROME,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
-    const rows: string[] = [];
+    const rows = [];
     try {
       for (const [name, path] of pages) {
-        const runs: Array<{ perf: number; lcp: number; cls: number; tbt: number }> = [];
+        const runs = [];
         for (let i = 0; i < RUNS; i++) {
           const result = await lighthouse(`${BASE}${path}`, {
             port: chrome.port,
@@ -112,15 +113,15 @@ async function main() {
             logLevel: 'error',
             onlyCategories: ['performance'],
           });
-          const lhr = result!.lhr;
+          const lhr = result.lhr;
           runs.push({
-            perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-            lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
-            cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
-            tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+            perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+            cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+            tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
           });
         }
-        const total = [...js.get(name)!.values()].reduce((a, b) => a + b, 0);
+        const total = [...js.get(name).values()].reduce((a, b) => a + b, 0);
         const row = [
           name.padEnd(16),
           String(median(runs.map((r) => r.perf))).padStart(4),
