@@ -116,7 +116,7 @@ async function benchScale(scale: number) {
   const seeded = Date.now();
   run('node_modules/.bin/tsx', ['scripts/seed.ts', '--scale', String(scale)], env);
   console.log(`scale ${scale}: seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+  const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
     env,
     stdio: 'ignore',
   });
