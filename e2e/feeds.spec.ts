@@ -119,6 +119,7 @@ test('a filter view has its feed with the same records as the filter', async ({
 test('every list page and the filter name their feed in the head and link to it', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const pages = [
     ...LISTS.map(([list]) => [`/${list}`, `/${list}/feed.atom`]),
     ...LISTS.map(([list]) => [`/en/${list}`, `/en/${list}/feed.atom`]),
