@@ -29,6 +29,12 @@ const nextConfig = {
   },
   async rewrites() {
     return {
+      // Feeds (/xeberler/feed.atom, /en/filter/feed.atom?type=audit): the locale
+      // proxy skips paths with a dot, so they go straight to their handler.
+      beforeFiles: [
+        { source: '/en/:list/feed.atom', destination: '/feeds/en/:list' },
+        { source: '/:list/feed.atom', destination: '/feeds/az/:list' },
+      ],
       // A first path segment with a dot that is no file (favicon.ico, wp-login.php)
       // skips the locale routing (proxy.ts leaves such paths alone) and would be
       // taken for a language: it gets the 404 page instead. Files and the site's

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { NEWS_SITEMAP_PATH } from '@/lib/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,6 +8,6 @@ export const dynamic = 'force-dynamic';
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
-    sitemap: absoluteUrl('/sitemap.xml'),
+    sitemap: [absoluteUrl('/sitemap.xml'), absoluteUrl(NEWS_SITEMAP_PATH)],
   };
 }

@@ -128,3 +128,37 @@ test('az: the search renders from the remote source with the same results', asyn
   await page.goto(`${E2E.remote}/search?query=azerisiq`);
   expect(await group(page, L.az.news)).toEqual(local);
 });
+
+test.describe('search that forgives', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a misspelled keyword offers the right word as a search that finds it', async ({ page }) => {
+    await page.goto('/search?query=Az%C9%99ri%C5%9Fk');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText(L.az.nothing);
+    const suggestion = main.getByRole('link', { name: 'azerisiq' });
+    await expect(suggestion).toHaveAttribute('href', '/search?query=azerisiq');
+    await suggestion.click();
+    await expect(main.getByRole('link', { name: /Azərişıq/ }).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'azerisiq' })).toHaveCount(0);
+  });
+
+  test('en: the suggestion link keeps the language', async ({ page }) => {
+    await page.goto('/en/search?query=auditt');
+    await expect(page.getByRole('main')).toContainText('Did you mean');
+    await expect(page.getByRole('main').getByRole('link', { name: 'audit' })).toHaveAttribute(
+      'href',
+      '/en/search?query=audit',
+    );
+  });
+
+  test('a word inside a longer word is found and marked', async ({ page }) => {
+    await page.goto('/search?query=isiq');
+    const hit = page
+      .getByRole('main')
+      .getByRole('link', { name: /Azərişıq/ })
+      .first();
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').first()).toHaveText(/Azərişıq/);
+  });
+});

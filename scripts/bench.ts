@@ -3,7 +3,7 @@
  * at the demo volume and at --scale 100, and prints requests per second and
  * p50/p99 latency of the API's list, detail, filter and search calls.
  * Traffic goes to 127.0.0.1 only; every loop is bounded.
- *   npm run bench -- --requests 400 --concurrency 8 --scales 1,100
+ *   npm run bench -- --requests 400 --concurrency 8 --scales 1,100 --port 3200
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ const arg = (name: string, fallback: string) => {
 const REQUESTS = Number(arg('requests', '400'));
 const CONCURRENCY = Number(arg('concurrency', '8'));
 const SCALES = arg('scales', '1,100').split(',').map(Number);
-const PORT = 3200;
+const PORT = Number(arg('port', '3200'));
 const BASE = `http://127.0.0.1:${PORT}`;
 
 type Case = { name: string; path: string; body: (i: number, scale: number) => object };
@@ -47,6 +47,12 @@ const CASES: Case[] = [
     name: 'search  neticeler',
     path: '/api/neticeler',
     body: (i) => ({ query: ['audit', 'xeber', 'budce', 'hesabat'][i % 4], language: 'az' }),
+  },
+  {
+    // Words found only inside longer words, and misspellings answered with a suggestion.
+    name: 'search  infix/suggest',
+    path: '/api/neticeler',
+    body: (i) => ({ query: ['isiq', 'azerisk', 'hesabtlari', 'dcesi'][i % 4], language: 'az' }),
   },
 ];
 
@@ -110,7 +116,7 @@ async function benchScale(scale: number) {
   const seeded = Date.now();
   run('node_modules/.bin/tsx', ['scripts/seed.ts', '--scale', String(scale)], env);
   console.log(`scale ${scale}: seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], {
+  const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(PORT)], {
     env,
     stdio: 'ignore',
   });

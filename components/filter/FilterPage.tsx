@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import { read } from '@/lib/content/cache';
+import { filterFeedPath } from '@/lib/feeds/paths';
 import { filterGroups, knownChoices } from '@/lib/filter/groups';
 import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
 import { localizePath } from '@/lib/i18n/paths';
@@ -18,8 +20,10 @@ import styles from './Filter.module.css';
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
+  const query = parseFilterQuery(await searchParams);
+  const feeds = await getTranslations({ locale, namespace: 'Feeds' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const t = await getTranslations({ locale, namespace: 'Filter' });
@@ -29,6 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: routes('filter'),
     description: t('description'),
     siteName: meta('siteName'),
+    feed: {
+      path: filterFeedPath(locale, query),
+      title: feeds('title', { title: routes('filter') }),
+    },
   });
 }
 
@@ -62,6 +70,7 @@ export async function FilterPage({ params, searchParams }: Props) {
   const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
   return (
     <PageShell title={routes('filter')}>
+      <FeedLink href={filterFeedPath(locale, query)} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t('label')}>
           <FilterForm

@@ -1,14 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
 import type { Publication } from '@/lib/contract/entities';
+import { listFeedPath } from '@/lib/feeds/paths';
 import { localizePath } from '@/lib/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/list/window';
 import { mediaBase } from '@/lib/media/url';
 import { publicationCard } from '@/lib/publications/card';
 import {
+  listCallInput,
   listSearch,
   parseListQuery,
   PUBLICATION_PAGE_SIZE,
@@ -28,14 +31,6 @@ function filters(query: ListQuery) {
   return { section: query.section, subsection: query.subsection, cat: query.category };
 }
 
-function callInput(locale: Locale, query: ListQuery): Record<string, string | number> {
-  const input: Record<string, string | number> = { language: locale };
-  if (query.section) input.section = query.section;
-  if (query.subsection) input.subsection = query.subsection;
-  if (query.category) input.category = query.category;
-  return input;
-}
-
 /**
  * A publication list (SPEC §2): the first page, or the window `?count=`/`?from=`
  * asks for, rendered on the server as cards; Load more continues in place.
@@ -50,12 +45,17 @@ export function publicationListRoute(kind: ItemKind) {
     const query = parseListQuery(await searchParams);
     const t = await getTranslations({ locale, namespace: 'Routes' });
     const meta = await getTranslations({ locale, namespace: 'Metadata' });
+    const feeds = await getTranslations({ locale, namespace: 'Feeds' });
     return pageMetadata({
       locale,
       path: path + listSearch(filters(query)),
       title: t(listKey),
       description: meta('description'),
       siteName: meta('siteName'),
+      feed: {
+        path: listFeedPath(locale, kind, query),
+        title: feeds('title', { title: t(listKey) }),
+      },
     });
   }
 
@@ -71,7 +71,7 @@ export function publicationListRoute(kind: ItemKind) {
     if (chooser) {
       body = null;
     } else {
-      const input = callInput(locale, query);
+      const input = listCallInput(locale, query);
       const reply = (await read(ITEM_ROUTES[kind].call, {
         ...input,
         limit: query.window.count,
@@ -111,6 +111,7 @@ export function publicationListRoute(kind: ItemKind) {
     }
     return (
       <PageShell title={t(listKey)}>
+        <FeedLink href={listFeedPath(locale, kind, query)} />
         {kind === 'elan' && <ElanFilters locale={locale} query={query} />}
         {kind === 'layihe' && <ProjectCategories locale={locale} chosen={query.category} />}
         {body}

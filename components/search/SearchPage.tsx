@@ -75,6 +75,20 @@ export async function SearchPage({ params, searchParams }: Props) {
           {t('nothing')}
         </p>
       )}
+      {query && !found && results?.suggestion && (
+        <p className={styles.message}>
+          {t.rich('didYouMean', {
+            suggestion: results.suggestion,
+            link: (text) => (
+              <a
+                href={`${localizePath(locale, ROUTES.search)}?${new URLSearchParams({ query: results.suggestion! })}`}
+              >
+                {text}
+              </a>
+            ),
+          })}
+        </p>
+      )}
       {found && (
         <>
           <p role="status">{t('summary', { query })}</p>

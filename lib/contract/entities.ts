@@ -166,6 +166,8 @@ export const searchResults = z.object({
   jurnallar: z.array(hit).default([]),
   layiheler: z.array(hit).default([]),
   musahibeler: z.array(hit).default([]),
+  /** The site's own addition (docs/api.md): when nothing is found, the closest search that finds something. */
+  suggestion: z.string().optional(),
 });
 
 export type Publication = z.infer<typeof publication>;

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/list/window';
 
 /** SPEC §9: publication lists grow by 12. */
@@ -60,4 +61,13 @@ export function listSearch(params: Record<string, string | number | undefined>):
     (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
   );
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
+}
+
+/** The fields of a list call for a language and the list's filters, without the window. */
+export function listCallInput(locale: Locale, query: ListQuery): Record<string, string | number> {
+  const input: Record<string, string | number> = { language: locale };
+  if (query.section) input.section = query.section;
+  if (query.subsection) input.subsection = query.subsection;
+  if (query.category) input.category = query.category;
+  return input;
 }

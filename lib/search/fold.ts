@@ -32,3 +32,6 @@ export function searchWords(folded: string): string[] {
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
   return [...new Set(words)].slice(0, 8);
 }
+
+/** Shortest query word the search also finds inside a longer word (trigrams need three letters). */
+export const INFIX_MIN = 3;

@@ -14,8 +14,10 @@ describe('highlightSegments', () => {
     ]);
   });
 
-  it('does not mark a word that only contains the query inside it', () => {
-    expect(marked('Dövlət büdcəsi', 'cesi')).toEqual([]);
+  it('marks a word holding a query word of three letters or more inside it, as search finds it', () => {
+    expect(marked('Dövlət büdcəsi', 'cesi')).toEqual(['büdcəsi']);
+    expect(marked('“Azərişıq” ASC', 'isiq')).toEqual(['Azərişıq']);
+    expect(marked('Dövlət büdcəsi', 'si')).toEqual([]);
   });
 
   it('keeps the whole title, in order, as text', () => {

@@ -1,4 +1,4 @@
-import { foldAz, searchWords } from './fold';
+import { foldAz, INFIX_MIN, searchWords } from './fold';
 
 /** A piece of a title: plain text, or a word the query matched. */
 export interface Segment {
@@ -8,9 +8,14 @@ export interface Segment {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/** Whether a folded title word matches a query word as the search does. */
+const matches = (word: string, q: string) =>
+  word.startsWith(q) || (q.length >= INFIX_MIN && word.includes(q));
+
 /**
  * The title cut into segments, marking every word that starts with a word of
- * the query, compared as the search compares them (case and Azerbaijani
+ * the query, or holds one of three letters or more inside it (as the search
+ * finds them), compared as the search compares them (case and Azerbaijani
  * letters folded). Plain data: the caller renders <mark>, nothing is parsed as HTML.
  */
 export function highlightSegments(title: string, query: string): Segment[] {
@@ -21,7 +26,7 @@ export function highlightSegments(title: string, query: string): Segment[] {
   const segments: Segment[] = [];
   let last = 0;
   for (const found of folded.matchAll(WORD)) {
-    if (!words.some((w) => found[0].startsWith(w))) continue;
+    if (!words.some((w) => matches(found[0], w))) continue;
     const start = found.index;
     const end = start + found[0].length;
     if (start > last) segments.push({ text: title.slice(last, start), match: false });

@@ -36,6 +36,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   publishedTime?: string;
   noindex?: boolean;
+  /** The page's Atom feed (a path with language prefix) and its title, named in the head. */
+  feed?: { path: string; title: string };
 }
 
 function imageSize(m: PageMeta) {
@@ -55,7 +57,17 @@ export function pageMetadata(m: PageMeta): Metadata {
   return {
     ...(m.title ? { title: m.title } : {}),
     description: m.description,
-    alternates: { canonical: url, languages: languageAlternates(m.path) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(m.path),
+      ...(m.feed
+        ? {
+            types: {
+              'application/atom+xml': [{ url: absoluteUrl(m.feed.path), title: m.feed.title }],
+            },
+          }
+        : {}),
+    },
     openGraph: {
       siteName: m.siteName,
       locale: OG_LOCALE[m.locale],

@@ -4,3 +4,4 @@ export * from './site';
 export * from './documents';
 export * from './recommendations';
 export * from './forms';
+export * from './search';

@@ -12,6 +12,7 @@ import {
   types,
   xeberler,
 } from '@/lib/db/schema';
+import { infixQuery, suggestWords, vocabularyInfixes } from './suggest';
 import { foldAz, searchWords } from '@/lib/search/fold';
 import { matchesWords, type WithColumns } from './localize';
 
@@ -31,12 +32,20 @@ const COLUMNS = {
 type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
- * The hits of one kind of content, newest first within two tiers: titles that
- * hold every word as a whole word (the title words GIN index), then
+ * The hits of one kind of content, newest first within three tiers: titles
+ * that hold every word as a whole word (the title words GIN index), then
  * items with every word at the start of some word of the title or body (the
- * words GIN index, exact: long bodies are never rechecked).
+ * words GIN index, exact: long bodies are never rechecked), then items where
+ * a word is found inside a longer title word (`isiq` in "Azərişıq": the
+ * longer words come from the vocabulary, see ./suggest).
  */
-async function searchTable(table: Table, words: string[], lang: 'az' | 'en', withType = false) {
+async function searchTable(
+  table: Table,
+  words: string[],
+  lang: 'az' | 'en',
+  infixes: Map<string, string[]>,
+  withType = false,
+) {
   const db = await getDb();
   const c = COLUMNS[lang];
   const name = sql`${sql.identifier(getTableName(table))}`;
@@ -57,13 +66,37 @@ async function searchTable(table: Table, words: string[], lang: 'az' | 'en', wit
           ${order} limit ${SEARCH_GROUP_LIMIT - hits.length}`,
     )),
   );
+  const infix = infixQuery(words, infixes);
+  if (hits.length === SEARCH_GROUP_LIMIT || infix === null) return hits;
+  const inside = sql`${sql.identifier(c.words)} @@ to_tsquery('simple', ${infix})`;
+  hits.push(
+    ...(await run(
+      sql`select ${fields} from ${name} where ${inside} and not (${prefixes}) ${translated}
+          ${order} limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+    )),
+  );
   return hits;
 }
 
-/** Keyword search over every kind of content, ignoring case and Azerbaijani letters. */
+/**
+ * Keyword search over every kind of content, ignoring case and Azerbaijani
+ * letters. When nothing is found, `suggestion` is the closest search by title
+ * words that does find something (the site's own addition to the reply).
+ */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
-  const words = searchWords(foldAz(req.query));
-  const lang = req.language;
+  const results = await searchWordsOf(searchWords(foldAz(req.query)), req.language);
+  if (!isEmpty(results)) return results;
+  const suggested = await suggestWords(searchWords(foldAz(req.query)), req.language);
+  if (suggested === null || isEmpty(await searchWordsOf(suggested, req.language))) return results;
+  return { ...results, suggestion: suggested.join(' ') };
+}
+
+const isEmpty = (r: SearchResults) =>
+  [r.dercler, r.xeberler, r.cixislar, r.elanlar, r.jurnallar, r.layiheler, r.musahibeler].every(
+    (g) => g.length === 0,
+  );
+
+async function searchWordsOf(words: string[], lang: 'az' | 'en'): Promise<SearchResults> {
   if (words.length === 0) {
     return {
       dercler: [],
@@ -78,7 +111,8 @@ export async function search(req: CallRequest<'neticeler'>): Promise<SearchResul
   const db = await getDb();
   const typeRows = await db.select({ id: types.id, shortTitle: types.shortTitle }).from(types);
   const shortTitle = new Map(typeRows.map((t) => [t.id, t.shortTitle]));
-  const records = await searchTable(dercler, words, lang, true);
+  const infixes = await vocabularyInfixes(words, lang);
+  const records = await searchTable(dercler, words, lang, infixes, true);
   const plain = (hits: Hit[]) => hits.map(({ id, title }) => ({ id, title }));
   return {
     dercler: records.map((r) => ({
@@ -86,11 +120,11 @@ export async function search(req: CallRequest<'neticeler'>): Promise<SearchResul
       title: r.title,
       type_short_title: shortTitle.get(r.typeId!) ?? '',
     })),
-    xeberler: plain(await searchTable(xeberler, words, lang)),
-    cixislar: plain(await searchTable(cixislar, words, lang)),
-    elanlar: plain(await searchTable(elanlar, words, lang)),
-    jurnallar: plain(await searchTable(jurnallar, words, lang)),
-    layiheler: plain(await searchTable(layiheler, words, lang)),
-    musahibeler: plain(await searchTable(musahibeler, words, lang)),
+    xeberler: plain(await searchTable(xeberler, words, lang, infixes)),
+    cixislar: plain(await searchTable(cixislar, words, lang, infixes)),
+    elanlar: plain(await searchTable(elanlar, words, lang, infixes)),
+    jurnallar: plain(await searchTable(jurnallar, words, lang, infixes)),
+    layiheler: plain(await searchTable(layiheler, words, lang, infixes)),
+    musahibeler: plain(await searchTable(musahibeler, words, lang, infixes)),
   };
 }

@@ -1,0 +1,31 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { atomResponse, renderAtom } from '@/lib/feeds/atom';
+import { filterFeed, publicationFeed } from '@/lib/feeds/data';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+
+type Params = { params: Promise<{ locale: string; list: string }> };
+
+/** The item kind of each list path segment ('xeberler' → 'xeber'). */
+const KIND_OF_LIST = new Map(
+  (Object.keys(ITEM_ROUTES) as ItemKind[]).map((kind) => [
+    ROUTES[ITEM_ROUTES[kind].list].slice(1),
+    kind,
+  ]),
+);
+
+/**
+ * The Atom feed of a list or of an archive filter view. Public addresses are
+ * /{list}/feed.atom and /en/{list}/feed.atom (next.config.mjs rewrites them
+ * here: the locale proxy leaves paths with a dot alone).
+ */
+export async function GET(request: Request, { params }: Params) {
+  const { locale, list } = await params;
+  const kind = KIND_OF_LIST.get(list);
+  if (!hasLocale(routing.locales, locale) || (!kind && list !== 'filter')) {
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  }
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const feed = kind ? await publicationFeed(kind, locale, query) : await filterFeed(locale, query);
+  return atomResponse(renderAtom(feed));
+}

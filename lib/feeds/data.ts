@@ -1,0 +1,110 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { env } from '@/lib/config/env';
+import { read } from '@/lib/content/cache';
+import type { Publication } from '@/lib/contract/entities';
+import { filterGroups, knownChoices } from '@/lib/filter/groups';
+import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
+import { excerptWords } from '@/lib/format/excerpt';
+import { stripHtml } from '@/lib/html/sanitize';
+import { localizePath } from '@/lib/i18n/paths';
+import { mediaUrl } from '@/lib/media/media-url';
+import { mediaBase, type MediaFolder } from '@/lib/media/url';
+import {
+  listCallInput,
+  listSearch,
+  parseListQuery,
+  type SearchParams,
+} from '@/lib/publications/list-query';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { FEED_ENTRIES, type Feed, type FeedEntry } from './atom';
+import { filterFeedPath, listFeedFilters, listFeedPath } from './paths';
+
+/** Words of a feed entry's summary (a plain-text excerpt of the body). */
+export const FEED_SUMMARY_WORDS = 40;
+
+type Item = Publication & { type_short_title?: string };
+
+/**
+ * Entries of items as a list call returns them. English feeds leave out
+ * items shown in Azerbaijani for lack of a translation, as English lists do.
+ */
+function entries(
+  items: Item[],
+  locale: Locale,
+  folder: MediaFolder,
+  path: (i: Item) => string,
+): FeedEntry[] {
+  const base = mediaBase();
+  return items
+    .filter((i) => !(locale === 'en' && i.language === 'az'))
+    .slice(0, FEED_ENTRIES)
+    .map((i) => ({
+      path: localizePath(locale, path(i)),
+      title: i.title,
+      date: i.date,
+      summary: excerptWords(stripHtml(i.text ?? ''), FEED_SUMMARY_WORDS),
+      photo: mediaUrl(base, folder, i.photo),
+    }));
+}
+
+const origin = () => env().SITE_URL.replace(/\/+$/, '');
+
+async function siteName(locale: Locale) {
+  return (await getTranslations({ locale, namespace: 'Metadata' }))('siteName');
+}
+
+/** The feed of a publication list (news, speeches, ...) with the list's filters. */
+export async function publicationFeed(
+  kind: ItemKind,
+  locale: Locale,
+  params: SearchParams,
+): Promise<Feed> {
+  const query = parseListQuery(params);
+  const { list: listKey, call } = ITEM_ROUTES[kind];
+  const reply = (await read(call, {
+    ...listCallInput(locale, query),
+    limit: FEED_ENTRIES,
+    from: 0,
+  })) as unknown as Record<string, Item[]>;
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const name = await siteName(locale);
+  return {
+    origin: origin(),
+    selfPath: listFeedPath(locale, kind, query),
+    pagePath: localizePath(locale, ROUTES[listKey]) + listSearch(listFeedFilters(query)),
+    lang: locale,
+    title: `${routes(listKey)} | ${name}`,
+    author: name,
+    entries: entries(reply[call] ?? [], locale, listKey, (i) => `/${kind}/${i.id}`),
+  };
+}
+
+/** The feed of an archive filter view (/filter/feed.atom?type=audit&audit_nov=2). */
+export async function filterFeed(locale: Locale, params: SearchParams): Promise<Feed> {
+  const parsed = parseFilterQuery(params);
+  const groups = await filterGroups(parsed, locale);
+  const query = knownChoices(parsed, groups);
+  const { dercler } = await read('dercler', {
+    ...filterRequest(query),
+    language: locale,
+    limit: FEED_ENTRIES,
+    from: 0,
+  });
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const name = await siteName(locale);
+  const type = groups[0]?.options.find((o) => o.value === query.type)?.label;
+  const title = [type, query.search && `“${query.search}”`, routes('filter'), name]
+    .filter(Boolean)
+    .join(' | ');
+  return {
+    origin: origin(),
+    selfPath: filterFeedPath(locale, query),
+    pagePath: localizePath(locale, ROUTES.filter) + filterQueryString(query),
+    lang: locale,
+    title,
+    author: name,
+    entries: entries(dercler, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Locale } from '@/i18n/routing';
+import { DEFAULT_PAGE_SIZE, filterQueryString, type FilterQuery } from '@/lib/filter/query';
+import { localizePath } from '@/lib/i18n/paths';
+import { listSearch, type ListQuery } from '@/lib/publications/list-query';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+
+/** The file name every feed has under its page's path (/xeberler/feed.atom). */
+export const FEED_FILE = 'feed.atom';
+
+/** The list filters a feed keeps (the window is no filter: a feed always holds the newest). */
+export function listFeedFilters(query: ListQuery) {
+  return { section: query.section, subsection: query.subsection, cat: query.category };
+}
+
+/** The feed of a publication list in a language, with the list's filters. */
+export function listFeedPath(locale: Locale, kind: ItemKind, query: ListQuery): string {
+  const path = ROUTES[ITEM_ROUTES[kind].list];
+  return `${localizePath(locale, path)}/${FEED_FILE}${listSearch(listFeedFilters(query))}`;
+}
+
+/** The feed of an archive filter view: the same choices and search, without the page size. */
+export function filterFeedPath(locale: Locale, query: FilterQuery): string {
+  const search = filterQueryString({ ...query, limit: DEFAULT_PAGE_SIZE });
+  return `${localizePath(locale, ROUTES.filter)}/${FEED_FILE}${search}`;
+}
