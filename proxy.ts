@@ -1,8 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
-import { NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { rejectHostilePath } from './lib/http/reject-path';
+import { rejectHostilePath, withLocale } from './lib/http/reject-path';
 
 /**
  * Next 16 calls this file proxy.ts (it was middleware.ts). It routes the
@@ -18,7 +17,7 @@ const PAGES = /^\/(?!api(\/|$)|_next|_vercel|.*\..*)/;
 export default function proxy(request: NextRequest) {
   const rejected = rejectHostilePath(request);
   if (rejected) return rejected;
-  return PAGES.test(request.nextUrl.pathname) ? intl(request) : NextResponse.next();
+  return PAGES.test(request.nextUrl.pathname) ? intl(request) : withLocale(request);
 }
 
 export const config = {

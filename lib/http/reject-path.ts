@@ -19,11 +19,27 @@ export function rejectHostilePath(request: NextRequest): NextResponse | null {
   if (/^\/api(\/|$)/.test(raw)) {
     return NextResponse.json({ status: false, message: DEFAULT_ERROR }, { status: 400 });
   }
-  const locale = /^\/en(\/|$)/.test(raw) ? 'en' : 'az';
-  const headers = new Headers(request.headers);
-  headers.set(LOCALE_HEADER, locale);
+  const locale = localeOf(raw);
   return NextResponse.rewrite(new URL(`/${locale}/_not-found-address`, request.url), {
     status: 404,
-    request: { headers },
+    request: { headers: localeHeaders(request, locale) },
   });
+}
+
+const localeOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'az');
+
+function localeHeaders(request: NextRequest, locale: string) {
+  const headers = new Headers(request.headers);
+  headers.set(LOCALE_HEADER, locale);
+  return headers;
+}
+
+/**
+ * An address the language routing leaves alone (the API, files, file-like
+ * addresses such as /en/wp-login.php): passed on with the language of its
+ * prefix, so that its 404 page speaks the visitor's language.
+ */
+export function withLocale(request: NextRequest): NextResponse {
+  const locale = localeOf(request.nextUrl.pathname);
+  return NextResponse.next({ request: { headers: localeHeaders(request, locale) } });
 }
