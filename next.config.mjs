@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -9,6 +10,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The data cache and any cached response live in one bounded in-memory LRU
+  // (CACHE_MAX_MB), not in a file per key that visitors could multiply (docs/caching.md).
+  cacheHandler: fileURLToPath(new URL('./cache/local-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // Cached pages may be served stale for a day while a fresh copy renders
   // (the stale-while-revalidate of their Cache-Control).
@@ -20,6 +25,8 @@ const nextConfig = {
   // metadata), and a page whose content cannot be read fails before anything
   // is sent, so the error page goes out with status 500.
   htmlLimitedBots: /.*/,
+  // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
+  experimental: { globalNotFound: true },
   // SPEC §2: the budget summaries are also linked as budce_xulasesi.
   async redirects() {
     return [

@@ -11,14 +11,13 @@ const revalidate = (
     headers: { authorization: `Bearer ${token}` },
   });
 
-test('a cached page is served from the cache, and goes stale when its tag is revalidated', async ({
-  request,
-}) => {
+test('pages are rendered per request, and a tag can be revalidated', async ({ request }) => {
+  // No page cache (DESIGN.md: per-request rendering; docs/errors.md): nothing is kept per address.
   await request.get('/page/kollegiya');
-  expect((await request.get('/page/kollegiya')).headers()['x-nextjs-cache']).toBe('HIT');
+  expect((await request.get('/page/kollegiya')).headers()['x-nextjs-cache']).toBeUndefined();
   const response = await revalidate(request, { tags: ['pages'] });
   expect(await response.json()).toEqual({ status: true, message: '', revalidated: ['pages'] });
-  expect((await request.get('/page/kollegiya')).headers()['x-nextjs-cache']).toBe('STALE');
+  expect((await request.get('/page/kollegiya')).status()).toBe(200);
 });
 
 test('revalidation needs the token and known tags', async ({ request }) => {

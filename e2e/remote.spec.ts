@@ -36,7 +36,8 @@ test.describe('an upstream that is down', () => {
 
   test('gives visitors the spec error on the page, never a blank page', async ({ page }) => {
     const response = await page.goto(`${E2E.deadUpstream}/`);
-    expect(response?.status()).toBe(500);
+    // The upstream refused the connection: 502 (lib/source/errors.ts, docs/errors.md).
+    expect(response?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xəta baş verdi');
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
       'Bilinməyən xəta baş verdi',

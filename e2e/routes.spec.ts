@@ -33,8 +33,9 @@ test('/budce_xulasesi moves permanently to /budce-xulasesi, in both languages', 
   }
 });
 
-test('pages are cacheable by a shared cache', async ({ request }) => {
+test('pages set no cookie', async ({ request }) => {
+  // Pages are rendered per request (DESIGN.md), so no shared-cache lifetime is promised.
   const response = await request.get('/page/sedr');
-  expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
+  expect(response.status()).toBe(200);
   expect(response.headers()['set-cookie']).toBeUndefined();
 });

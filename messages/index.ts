@@ -35,13 +35,7 @@ export async function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
  * a page's own go only to its page, through components/i18n/ClientMessages.
  * messages/client-messages.test.ts keeps the lists complete.
  */
-export const SHELL_CLIENT_NAMESPACES = [
-  'Breadcrumb',
-  'Cards',
-  'Errors',
-  'ItemNotFound',
-  'Routes',
-] as const;
+export const SHELL_CLIENT_NAMESPACES = ['Breadcrumb', 'Cards', 'Errors', 'Routes'] as const;
 
 export const PAGE_CLIENT_NAMESPACES = [
   'Captcha',

@@ -19,14 +19,6 @@ import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// No page is rendered at build time (the build never touches the database):
-// each is rendered on its first visit, then served from Next's cache and
-// refreshed in the background (ISR), which also lets shared caches hold it.
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
-
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {

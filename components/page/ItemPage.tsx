@@ -8,16 +8,12 @@ import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/not-found';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 
 export { parseId } from '@/lib/content/items';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
-
-/** Items are rendered on their first visit and then cached (ISR), never at build time. */
-export function noStaticParams() {
-  return [];
-}
 
 async function seoOf(kind: ItemKind, locale: Locale, item: PublicationItem): Promise<ArticleSeo> {
   const listKey = ITEM_ROUTES[kind].list;
@@ -47,7 +43,7 @@ async function seoOf(kind: ItemKind, locale: Locale, item: PublicationItem): Pro
  * The page of one publication (news, speech, interview, article,
  * announcement, journal, project) at /{kind}/{id}: the article view and a
  * complete head. An unknown or malformed id is a 404 with the kind's message
- * (the route's not-found.tsx, ItemNotFound).
+ * (the route's not-found.tsx, ItemNotFound), rendered on the server.
  */
 export function itemRoute(kind: ItemKind) {
   const listKey = ITEM_ROUTES[kind].list;
@@ -55,7 +51,9 @@ export function itemRoute(kind: ItemKind) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale, id } = (await params) as { locale: Locale; id: string };
     const item = await findPublication(kind, locale, id);
-    if (!item) notFound();
+    // The page itself throws notFound(): thrown here, before the <head> is
+    // sent, it would leave Next only its empty error shell (no text, no lang).
+    if (!item) return notFoundMetadata(locale, kind);
     return articleMetadata(await seoOf(kind, locale, item));
   }
 
@@ -80,5 +78,5 @@ export function itemRoute(kind: ItemKind) {
     );
   }
 
-  return { generateStaticParams: noStaticParams, generateMetadata, Page };
+  return { generateMetadata, Page };
 }

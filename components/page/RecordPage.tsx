@@ -14,6 +14,7 @@ import { imageUrl } from '@/lib/media/url';
 import { recordBadges } from '@/lib/records/badges';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/not-found';
 import { ROUTES } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
@@ -56,7 +57,7 @@ async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
   const record = await findRecord(locale, type, id);
-  if (!record) return {};
+  if (!record) return notFoundMetadata(locale);
   return articleMetadata(await recordSeo(record, locale));
 }
 

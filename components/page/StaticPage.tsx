@@ -7,6 +7,7 @@ import { read } from '@/lib/content/cache';
 import { slug } from '@/lib/contract/primitives';
 import { describe, sanitizeBody } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/not-found';
 import { PageShell } from './PageShell';
 import { SiteMapTree } from './SiteMapTree';
 import { Prose } from './Prose';
@@ -24,7 +25,7 @@ export async function staticPageMetadata(
   path: string,
 ): Promise<Metadata> {
   const page = await findPage(locale, shortTitle);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
     locale,

@@ -68,14 +68,46 @@ function sourceKey(): string {
 }
 
 /**
- * A read through Next's data cache: served from the cache for
- * REVALIDATE_SECONDS, then refreshed in the background; failures are never
- * cached. Pages read content only through this.
+ * The reply of a lookup by id or short title that found nothing: thrown out
+ * of the cached function so that it is answered but never cached (an unknown
+ * id leaves no entry behind; docs/caching.md).
  */
-export function read<K extends CallName>(name: K, input: CallInput<K>): Promise<CallReply<K>> {
+class NothingFound extends Error {
+  constructor(readonly reply: unknown) {
+    super('nothing found');
+  }
+}
+
+function foundNothing(input: unknown, reply: unknown): boolean {
+  if (!input || typeof input !== 'object' || !('id' in input || 'short_title' in input))
+    return false;
+  const lists = Object.values(reply as Record<string, unknown>).filter(Array.isArray);
+  return lists.length > 0 && lists.every((l) => l.length === 0);
+}
+
+/**
+ * A read through Next's data cache: served from the cache for
+ * REVALIDATE_SECONDS, then refreshed in the background; failures and
+ * lookups that found nothing are never cached. Pages read content only through this.
+ */
+export async function read<K extends CallName>(
+  name: K,
+  input: CallInput<K>,
+): Promise<CallReply<K>> {
   const key = JSON.stringify(input);
-  return unstable_cache(() => getSource().call(name, input), ['call', sourceKey(), name, key], {
-    tags: [CACHE_TAGS[name]],
-    revalidate: REVALIDATE_SECONDS,
-  })();
+  const cached = unstable_cache(
+    async () => {
+      const reply = await getSource().call(name, input);
+      if (foundNothing(input, reply)) throw new NothingFound(reply);
+      return reply;
+    },
+    ['call', sourceKey(), name, key],
+    { tags: [CACHE_TAGS[name]], revalidate: REVALIDATE_SECONDS },
+  );
+  try {
+    return await cached();
+  } catch (e) {
+    if (e instanceof NothingFound) return e.reply as CallReply<K>;
+    throw e;
+  }
 }

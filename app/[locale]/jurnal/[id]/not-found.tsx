@@ -1,4 +1,4 @@
-import { ItemNotFound } from '@/components/page/ItemNotFound.client';
+import { ItemNotFound } from '@/components/page/ItemNotFound';
 
 /** SPEC §8: the kind's own not-found message, status 404. */
 export default function NotFound() {

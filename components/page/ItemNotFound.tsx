@@ -1,22 +1,21 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/lib/i18n/paths';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { PageFrame } from './PageFrame';
 
 /**
  * The 404 page of an item route, with the kind's message of SPEC §8
- * ('Xəbər tapılmadı', ...), a way to the kind's list and one home. A client
- * component: the language comes from the layout's provider, so rendering it
- * never reads the request (the item pages stay cacheable).
+ * ('Xəbər tapılmadı', ...), a way to the kind's list and one home. Rendered
+ * on the server in the visitor's language (pages render per request), so it
+ * reads the same with JavaScript off.
  */
-export function ItemNotFound({ kind }: { kind: ItemKind }) {
-  const locale = useLocale();
-  const t = useTranslations('ItemNotFound');
-  const errors = useTranslations('Errors');
-  const routes = useTranslations('Routes');
-  const breadcrumb = useTranslations('Breadcrumb');
+export async function ItemNotFound({ kind }: { kind: ItemKind }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('ItemNotFound');
+  const errors = await getTranslations('Errors');
+  const routes = await getTranslations('Routes');
+  const breadcrumb = await getTranslations('Breadcrumb');
   const listKey = ITEM_ROUTES[kind].list;
   const home = localizePath(locale, '/');
   return (

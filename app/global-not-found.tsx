@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { NotFoundView, type NotFoundTexts } from '@/components/errors/NotFoundView.client';
+import { ServerErrorView } from '@/components/errors/ServerErrorView';
+import { SiteFooter } from '@/components/footer/SiteFooter';
+import { SiteHeader } from '@/components/header/SiteHeader';
+import type { Locale } from '@/i18n/routing';
+import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
+import { localizePath } from '@/lib/i18n/paths';
+import { loadMenu } from '@/lib/menu/load';
+import { footerProps } from '@/lib/site/footer';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { clientMessages } from '@/messages';
+import './globals.css';
+
+/** The error status the patched renderer passes (scripts/patch-next.mjs), or null for a 404. */
+async function failedWith() {
+  return errorStatus((await headers()).get(ERROR_HEADER));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Errors');
+  const meta = await getTranslations('Metadata');
+  const title = (await failedWith()) ? t('serverTitle') : t('notFoundTitle');
+  return { title: `${title} | ${meta('siteName')}`, robots: { index: false, follow: true } };
+}
+
+async function texts(locale: Locale): Promise<NotFoundTexts> {
+  const errors = await getTranslations('Errors');
+  const items = await getTranslations('ItemNotFound');
+  const routes = await getTranslations('Routes');
+  const breadcrumb = await getTranslations('Breadcrumb');
+  const kinds = Object.fromEntries(
+    (Object.keys(ITEM_ROUTES) as ItemKind[]).map((kind) => {
+      const list = ITEM_ROUTES[kind].list;
+      const listHref = localizePath(locale, ROUTES[list]);
+      return [kind, { title: items(kind), listLabel: routes(list), listHref }];
+    }),
+  );
+  return {
+    title: errors('notFoundTitle'),
+    text: errors('notFoundText'),
+    home: errors('home'),
+    homeHref: localizePath(locale, '/'),
+    breadcrumbHome: breadcrumb('home'),
+    breadcrumbLabel: breadcrumb('label'),
+    kinds,
+  };
+}
+
+/** The page frame of the documents below: language, header, main, footer (as app/[locale]/layout.tsx). */
+async function SiteDocument({ children }: { children: ReactNode }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Header');
+  const menu = await loadMenu(locale);
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skip')}
+        </a>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+          <SiteHeader locale={locale} menu={menu} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter {...await footerProps(locale)} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
+
+/**
+ * Every 404 and error page of the site, as a whole document rendered on the
+ * server: language, header, the message, a way home, footer; noindex. Next
+ * renders it for an address no route matches; proxy.ts sends hostile
+ * addresses here; and, patched by scripts/patch-next.mjs, Next renders it
+ * for every notFound() a page throws (status 404) and every failure while
+ * rendering (status 500, or 502/504 when the content source failed), where
+ * it would otherwise send an empty shell (docs/errors.md).
+ */
+export default async function GlobalNotFound() {
+  const locale = (await getLocale()) as Locale;
+  return (
+    <SiteDocument>
+      {(await failedWith()) ? (
+        <ServerErrorView locale={locale} />
+      ) : (
+        <NotFoundView texts={await texts(locale)} />
+      )}
+    </SiteDocument>
+  );
+}

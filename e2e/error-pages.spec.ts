@@ -1,0 +1,106 @@
+/**
+ * Every 404 and the error page, with JavaScript off: the first HTML holds
+ * the whole page (language, header, message, a way home, footer) and the
+ * right status (docs/errors.md).
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { E2E } from '../playwright.config';
+
+test.use({ javaScriptEnabled: false });
+
+const TEXTS = {
+  az: {
+    notFound: 'Səhifə tapılmadı',
+    notFoundText: 'silinmiş və ya dəyişdirilmiş',
+    home: 'Ana səhifəyə qayıt',
+    error: 'Bilinməyən xəta baş verdi',
+    kinds: {
+      xeber: 'Xəbər tapılmadı',
+      cixis: 'Çıxış tapılmadı',
+      musahibe: 'Müsahibə tapılmadı',
+      meqale: 'Məqalə tapılmadı',
+      elan: 'Elan tapılmadı',
+      jurnal: 'Jurnal tapılmadı',
+      layihe: 'Layihə tapılmadı',
+    },
+  },
+  en: {
+    notFound: 'Page not found',
+    notFoundText: 'removed or changed',
+    home: 'Back to the home page',
+    error: 'An unknown error occurred',
+    kinds: {
+      xeber: 'News item not found',
+      cixis: 'Speech not found',
+      musahibe: 'Interview not found',
+      meqale: 'Article not found',
+      elan: 'Announcement not found',
+      jurnal: 'Journal not found',
+      layihe: 'Project not found',
+    },
+  },
+} as const;
+
+type Locale = keyof typeof TEXTS;
+const prefix = (locale: Locale) => (locale === 'en' ? '/en' : '');
+
+async function expectWholePage(page: Page, response: Response | null, locale: Locale) {
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('__next_error__');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: TEXTS[locale].home }),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+}
+
+for (const locale of ['az', 'en'] as const) {
+  const t = TEXTS[locale];
+
+  for (const [what, path] of [
+    ['an unknown route', '/no-such-section'],
+    ['an unknown static page', '/page/no-such-page'],
+    ['an unknown record', '/audit/999999'],
+    ['a hostile address', '/jurnallar/%E2%82'],
+  ] as const) {
+    test(`${locale}: ${what} is a whole 404 page without JavaScript`, async ({ page }) => {
+      const response = await page.goto(prefix(locale) + path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+      await expect(page.getByRole('main')).toContainText(t.notFoundText);
+      await expectWholePage(page, response, locale);
+    });
+  }
+
+  test(`${locale}: a record under another type is a whole 404 page`, async ({ page, request }) => {
+    const { dercler } = await (
+      await request.post('/api/dercler/get', { data: { limit: 1, type: 'audit' } })
+    ).json();
+    const response = await page.goto(`${prefix(locale)}/rey/${dercler[0].id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
+    await expectWholePage(page, response, locale);
+  });
+
+  for (const [kind, title] of Object.entries(t.kinds)) {
+    test(`${locale}: an unknown ${kind} shows '${title}' without JavaScript`, async ({ page }) => {
+      const response = await page.goto(`${prefix(locale)}/${kind}/987654`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expectWholePage(page, response, locale);
+    });
+  }
+
+  test(`${locale}: a dead upstream gives the whole error page with a 5xx`, async ({ page }) => {
+    for (const path of ['/', '/xeberler', '/xeber/1', '/page/haqqimizda']) {
+      const response = await page.goto(E2E.deadUpstream + prefix(locale) + path);
+      expect(response?.status(), path).toBeGreaterThanOrEqual(500);
+      expect([500, 502, 504]).toContain(response?.status());
+      await expect(page.getByRole('alert')).toHaveText(t.error);
+      await expectWholePage(page, response, locale);
+      expect(await response?.text()).not.toMatch(/at \S+ \(|node_modules|\.js:\d+/);
+    }
+  });
+}

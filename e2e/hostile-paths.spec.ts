@@ -1,0 +1,82 @@
+/**
+ * Hostile addresses: no 5xx, no stack trace, small headers; JSON under /api
+ * (lib/http/path-guard.ts, docs/errors.md).
+ */
+import { expect, test } from '@playwright/test';
+
+const SECTIONS = ['', '/en', '/jurnal', '/en/audit', '/xeber', '/api/infoqrafikler'];
+const PAYLOADS = [
+  '%E2%82',
+  '%%',
+  '%FF%FE%FD',
+  '%ED%A0%80',
+  '%C3%28',
+  '%u0041',
+  '%C0%AF',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%252e%252e%252f',
+  '%2e%2e',
+  '1%00',
+  '1%20',
+  '1%0d%0aSet-Cookie:%20x=1',
+  'a%5Cb',
+  '%',
+  '1.php',
+  `${'a'.repeat(300)}`,
+  '..;',
+  '%F0%9F',
+  '9999999999999999999999',
+  '-1',
+  '0x10',
+  '1e3',
+];
+
+const PATHS = [
+  ...SECTIONS.flatMap((s) => PAYLOADS.map((p) => `${s}/${p}`)),
+  `/${'x/'.repeat(1500)}`,
+  `/en/xeber/${'%41'.repeat(1000)}`,
+  '/%u0041/%u0041',
+];
+
+test(`${PATHS.length} hostile addresses: no 5xx, no stack trace, headers under 8 KB`, async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  expect(PATHS.length).toBeGreaterThanOrEqual(50);
+  const failures: string[] = [];
+  for (const path of PATHS) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const status = response.status();
+    const body = await response.text();
+    const headerBytes = response
+      .headersArray()
+      .reduce((n, h) => n + h.name.length + h.value.length + 4, 0);
+    if (status >= 500) failures.push(`${status} ${path.slice(0, 80)}`);
+    if (/\bat \S+ \(|node_modules|Error: /.test(body))
+      failures.push(`stack trace ${path.slice(0, 80)}`);
+    if (headerBytes >= 8192) failures.push(`headers ${headerBytes} B ${path.slice(0, 80)}`);
+    if (path.startsWith('/api/') && status === 400) {
+      expect(JSON.parse(body)).toEqual({ status: false, message: expect.any(String) });
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('an id with trailing junk is not the item', async ({ request }) => {
+  expect((await request.get('/xeber/1')).status()).toBe(200);
+  for (const path of ['/xeber/1%00', '/xeber/1%20', '/en/xeber/1%09', '/xeber/01', '/xeber/1.0']) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+});
+
+test('malformed encoding under /api answers 400 JSON', async ({ request }) => {
+  const response = await request.get('/api/infoqrafikler/%C0%AF');
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ status: false, message: 'Bilinməyən xəta baş verdi' });
+});
+
+test('an overlong address gets 414 with small headers', async ({ request }) => {
+  const response = await request.get(`/xeber/${'a'.repeat(3000)}`);
+  expect(response.status()).toBe(414);
+  expect(response.headers()['link']).toBeUndefined();
+});

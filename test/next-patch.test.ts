@@ -1,0 +1,63 @@
+/**
+ * The patch that makes Next render 404 and error pages on the server
+ * (scripts/patch-next.mjs, docs/errors.md) is applied to the installed Next,
+ * and speaks the header app/global-not-found.tsx reads.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
+
+const runtime = require.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');
+
+describe('the Next patch', () => {
+  it('is applied to the installed runtime, with the header the 404 document reads', () => {
+    const source = fs.readFileSync(runtime, 'utf8');
+    expect(source).toContain('/*site-error-document*/');
+    expect(source).toContain(`H.set("${ERROR_HEADER}"`);
+    expect(fs.readFileSync('scripts/patch-next.mjs', 'utf8')).toContain(`'${ERROR_HEADER}'`);
+  });
+
+  it('is idempotent', () => {
+    const run = spawnSync('node', ['scripts/patch-next.mjs'], { encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('already patched');
+  });
+
+  it('turns only error statuses into the error page', () => {
+    expect(errorStatus('500')).toBe(500);
+    expect(errorStatus('504')).toBe(504);
+    expect(errorStatus('404')).toBeNull();
+    expect(errorStatus(null)).toBeNull();
+    expect(errorStatus('abc')).toBeNull();
+  });
+});
+
+describe('the local cache handler', () => {
+  it('stays within CACHE_MAX_MB however many keys are written, and honours tags', () => {
+    const script = `
+      const { default: Handler } = await import('./cache/local-handler.mjs');
+      const h = new Handler();
+      const body = 'x'.repeat(10_000);
+      for (let i = 0; i < 500; i++) await h.set('k' + i, { kind: 'FETCH', data: { body } }, { tags: ['t'] });
+      const full = Handler.stats();
+      const last = await h.get('k499', { kind: 'FETCH', tags: ['t'] });
+      const first = await h.get('k0', { kind: 'FETCH', tags: ['t'] });
+      await new Promise((r) => setTimeout(r, 5));
+      await h.revalidateTag('t');
+      const afterTag = await h.get('k499', { kind: 'FETCH', tags: ['t'] });
+      console.log(JSON.stringify({ full, last: !!last, first: !!first, afterTag: !!afterTag }));
+    `;
+    const run = spawnSync('node', ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { ...process.env, CACHE_MAX_MB: '1' },
+    });
+    expect(run.stderr).toBe('');
+    const out = JSON.parse(run.stdout);
+    expect(out.full.maxBytes).toBe(1024 * 1024);
+    expect(out.full.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(out.full.entries).toBeLessThan(500);
+    expect(out.last).toBe(true);
+    expect(out.first).toBe(false);
+    expect(out.afterTag).toBe(false);
+  });
+});
