@@ -40,7 +40,7 @@ export default async function HomePage({ params }: Props) {
       <BannerRow locale={locale} />
       <LatestNews data={data} locale={locale} />
       <WhatsNew data={data} locale={locale} />
-      <AboutSection data={data} locale={locale} />
+      <AboutSection locale={locale} />
       <LinkCarousel />
     </div>
   );

@@ -6,6 +6,7 @@ import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
 import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';
+import { FormsUnavailable } from './FormsUnavailable';
 import { RequestForm } from './RequestForm.client';
 import styles from './forms.module.css';
 
@@ -27,6 +28,13 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
     read('qurumlar', { language: locale }),
   ]);
   const env = formsEnv();
+  const captcha = captchaKind(env);
+  if (captcha.kind === 'unavailable')
+    return (
+      <PageShell title={t('sorguVeMuracietler')}>
+        <FormsUnavailable />
+      </PageShell>
+    );
   return (
     <PageShell title={t('sorguVeMuracietler')}>
       {nojs ? (
@@ -41,7 +49,7 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
           institutions={institutions.qurumlar}
           initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
           maxFileBytes={env.UPLOAD_MAX_BYTES}
-          captcha={captchaKind(env)}
+          captcha={captcha}
         />
       </ClientMessages>
     </PageShell>

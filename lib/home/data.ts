@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
+import { logQuietFailure } from '@/lib/content/quiet';
 
 /** SPEC §9: 3 news then 7 records in the slider, 12 news in the grid. */
 export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as const;
@@ -9,41 +10,43 @@ export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as 
 /** The record type the Azerbaijani slider leaves out (docs/api.md: type 1, activity reports). */
 export const AZ_HIDDEN_TYPE = 1;
 
+type Latest = { id: number; title: string; text: string; date: string; photo?: string | null };
+
 /** The latest item of a kind, or null when there is none or the call fails (SPEC §7: ignored). */
 async function latestOrNone(call: 'cixislar' | 'musahibeler' | 'elanlar', locale: Locale) {
   try {
-    const reply = (await read(call, { language: locale, limit: 1 })) as Record<
-      string,
-      Array<{ id: number; title: string; text: string; date: string; photo?: string | null }>
-    >;
+    const reply = (await read(call, { language: locale, limit: 1 })) as Record<string, Latest[]>;
     return reply[call]?.[0] ?? null;
-  } catch {
+  } catch (e) {
+    logQuietFailure(`home ${call}`, e);
     return null;
   }
 }
 
 /**
- * Everything the home page shows, read once per request and shared by the
- * page and its metadata, so a failing source fails before anything is sent.
- * Only the three "What's new" calls may fail quietly.
+ * Everything the home page reads, once per request and shared by the page
+ * and its metadata, so a failing main read fails before anything is sent.
+ * The news and the slider's records are the page's main content; the three
+ * "What's new" items are secondary and left out quietly when they fail. The
+ * about text comes from the messages (HomePage.aboutText), not from a page
+ * the spec does not name.
  */
 export const homeData = cache(async (locale: Locale) => {
-  const [news, records, about, cixis, musahibe, elan] = await Promise.all([
+  const [news, records, cixis, musahibe, elan] = await Promise.all([
     read('xeberler', { language: locale, limit: HOME_COUNTS.gridNews }),
     read('dercler', {
       language: locale,
       limit: HOME_COUNTS.sliderRecords,
+      // site addition: the local source filters in SQL, the remote one on the site (lib/source/remote)
       ...(locale === 'az' ? { exclude_type: AZ_HIDDEN_TYPE } : {}),
     }),
-    read('page', { language: locale, short_title: 'haqqimizda' }),
     latestOrNone('cixislar', locale),
     latestOrNone('musahibeler', locale),
     latestOrNone('elanlar', locale),
   ]);
   return {
     news: news.xeberler,
-    records: records.dercler,
-    about: about.content[0] ?? null,
+    records: records.dercler.filter((r) => locale !== 'az' || r.type !== AZ_HIDDEN_TYPE),
     whatsNew: { cixis, musahibe, elan },
   };
 });

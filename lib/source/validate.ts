@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { calls, type CallName, type CallRequest } from '@/lib/contract/calls';
-import { describeFieldErrors } from '@/lib/forms/messages';
+import { describeFieldErrors, formText } from '@/lib/forms/messages';
 import { fieldErrorCodes } from '@/lib/forms/request-schema';
 import { RequestError } from './errors';
 
@@ -54,8 +54,20 @@ export function inputLanguage(input: unknown): Lang {
   return (input as { language?: unknown } | null)?.language === 'en' ? 'en' : 'az';
 }
 
+/** The calls a captcha protects (SPEC §5, §7: verified_token). */
+const CAPTCHA_CALLS: ReadonlySet<CallName> = new Set<CallName>(['muracietAdd', 'sorguAnswer']);
+
+/** SPEC §8: a missing captcha answers 'Captcha yanlışdır', before any other check. */
+function requireToken(input: unknown): void {
+  const token = (input as { verified_token?: unknown } | null)?.verified_token;
+  if (typeof token === 'string' && token.trim()) return;
+  const message = formText.error(inputLanguage(input), 'captcha');
+  throw new RequestError(message, { fields: { captcha: message } });
+}
+
 /** Validates a call's input against the contract; throws RequestError with a clear message. */
 export function parseRequest<K extends CallName>(name: K, input: unknown): CallRequest<K> {
+  if (CAPTCHA_CALLS.has(name)) requireToken(input);
   const result = calls[name].request.safeParse(input ?? {});
   if (!result.success && name === 'muracietAdd') {
     const { message, fields } = describeFieldErrors(
