@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as up from './fixtures/spec-upstream/data';
 import { UPSTREAM_TOKEN } from './fixtures/spec-upstream/token';
 import { E2E } from '../playwright.config';
+import { SAMPLE_REQUEST } from '../test/fixtures/call-cases';
 
 /**
  * The same build over the spec-only upstream (e2e/fixtures/spec-upstream), in
@@ -156,9 +157,18 @@ for (const [name, base] of VARIANTS) {
       });
       expect(await ok.json()).toMatchObject({ status: true });
       const form = await request.post(`${base}/api/sorgu-ve-muracietler/add`, {
-        multipart: { ad: 'A' },
+        multipart: { ...SAMPLE_REQUEST, sosial_durum: '31', muraciet_novu: '1' },
       });
       expect(await form.json()).toMatchObject({ status: false, message: 'Captcha yanlışdır' });
+      const sent = await request.post(`${base}/api/sorgu-ve-muracietler/add`, {
+        multipart: {
+          ...SAMPLE_REQUEST,
+          sosial_durum: '31',
+          muraciet_novu: '1',
+          verified_token: UPSTREAM_TOKEN,
+        },
+      });
+      expect(await sent.json()).toMatchObject({ status: true });
       const challenge = await request.get(`${base}/api/captcha/challenge`);
       expect(challenge.status()).toBe(404);
     });

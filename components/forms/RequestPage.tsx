@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
 import { read } from '@/lib/content/cache';
-import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
+import { AUDIT_PROPOSAL } from '@/lib/contract/form-constants';
 import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';

@@ -39,4 +39,24 @@ describe('homeData', () => {
     mockedRead.mockRejectedValue(new Error('down'));
     await expect(homeData('en')).rejects.toThrow('down');
   });
+
+  it.each(['cixislar', 'musahibeler', 'elanlar'])(
+    'keeps the news, the records and the other items when %s fails',
+    async (failing) => {
+      mockedRead.mockImplementation(async (name) => {
+        if (name === failing) throw new Error('down');
+        const field = { xeberler: 'xeberler', dercler: 'dercler' }[name as string];
+        return { [field ?? name]: [item(1)] } as never;
+      });
+      const data = await homeData('en');
+      expect(data.news).toEqual([item(1)]);
+      expect(data.records).toEqual([item(1)]);
+      expect(Object.values(data.whatsNew).filter((v) => v === null)).toHaveLength(1);
+    },
+  );
+
+  it('reads no static page: the about text comes from the messages', async () => {
+    await homeData('az');
+    expect(mockedRead.mock.calls.map(([name]) => name)).not.toContain('page');
+  });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { MenuItem } from '@/components/menu/types';
+import type { MenuItem } from './types';
 import type { NavLink } from '@/lib/contract/entities';
 import { isExternal, localizePath } from '@/lib/i18n/paths';
 

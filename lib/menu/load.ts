@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import type { MenuItem } from '@/components/menu/types';
+import type { MenuItem } from './types';
 import { read } from '@/lib/content/cache';
+import { logQuietFailure } from '@/lib/content/quiet';
 import { SourceError } from '@/lib/source';
 import { buildMenu } from './items';
 
@@ -15,7 +16,10 @@ export async function loadMenu(locale: Locale): Promise<MenuItem[]> {
     const [{ navbar }, { nav_link }] = await Promise.all([read('navbar', {}), read('navlink', {})]);
     return buildMenu(navbar, nav_link, locale);
   } catch (e) {
-    if (e instanceof SourceError) return [];
+    if (e instanceof SourceError) {
+      logQuietFailure('menu', e);
+      return [];
+    }
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
 import { callRemote, type RemoteOptions } from './client';
@@ -42,11 +43,34 @@ async function adapted<K extends CallName>(
   return callRemote(opts, name, request);
 }
 
-/** A content source that reads an external API of the SPEC §7 contract. */
+/** At most this many timed-out calls are remembered. */
+const MAX_REMEMBERED = 200;
+
+/**
+ * A content source that reads an external API of the SPEC §7 contract.
+ * A call that timed out is answered with the same timeout, at once, for one
+ * timeout's time: Next renders a failed page a second time (its error
+ * render), and the visitor must not wait for the slow upstream twice.
+ */
 export function createRemoteSource(opts: RemoteOptions): ContentSource {
+  const timedOut = new Map<string, { error: SourceError; until: number }>();
   return {
     kind: 'remote',
-    call: async <K extends CallName>(name: K, input: unknown) =>
-      adapted(opts, name, parseRequest(name, input)),
+    call: async <K extends CallName>(name: K, input: unknown) => {
+      const request = parseRequest(name, input);
+      const key = `${name} ${JSON.stringify(request)}`;
+      const now = Date.now();
+      const recent = timedOut.get(key);
+      if (recent && recent.until > now) throw recent.error;
+      try {
+        return await adapted(opts, name, request);
+      } catch (e) {
+        if (e instanceof SourceError && e.failure === 'timeout') {
+          if (timedOut.size >= MAX_REMEMBERED) timedOut.clear();
+          timedOut.set(key, { error: e, until: Date.now() + opts.timeoutMs });
+        }
+        throw e;
+      }
+    },
   };
 }

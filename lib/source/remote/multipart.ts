@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { UploadedFile } from '@/lib/forms/uploaded-file';
+import { UploadedFile } from '@/lib/contract/uploaded-file';
 
 /** The fields of a request as a multipart body; a checked upload becomes the `file` part. */
 export async function toFormData(fields: Record<string, unknown>): Promise<FormData> {
