@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getRequestFormOptions } from '@/lib/content/forms';
 import { AUDIT_PROPOSAL } from '@/lib/contract/form-constants';
 import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
@@ -22,11 +22,7 @@ interface Props {
 export async function RequestPage({ locale, nov, nojs }: Props) {
   const t = await getTranslations('Routes');
   const tForm = await getTranslations('RequestForm');
-  const [social, types, institutions] = await Promise.all([
-    read('sosialDurumlar', { language: locale }),
-    read('muracietNovleri', { language: locale }),
-    read('qurumlar', { language: locale }),
-  ]);
+  const options = await getRequestFormOptions(locale);
   const env = formsEnv();
   const captcha = captchaKind(env);
   if (captcha.kind === 'unavailable')
@@ -44,9 +40,9 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
       ) : null}
       <ClientMessages namespaces={['RequestForm', 'FormErrors', 'Captcha']}>
         <RequestForm
-          socialStatuses={social.sosial_durumlar}
-          requestTypes={types.muraciet_novleri}
-          institutions={institutions.qurumlar}
+          socialStatuses={options.socialStatuses}
+          requestTypes={options.requestTypes}
+          institutions={options.institutions}
           initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
           maxFileBytes={env.UPLOAD_MAX_BYTES}
           captcha={captcha}

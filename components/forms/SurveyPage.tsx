@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getSurveyQuestions } from '@/lib/content/forms';
 import { captchaKind } from '@/lib/forms/env';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from './FormsUnavailable';
@@ -11,7 +11,7 @@ import { SurveyForm } from './SurveyForm.client';
 export async function SurveyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('Routes');
   const tSurvey = await getTranslations('Survey');
-  const { questions } = await read('sorguQuestions', { language: locale });
+  const questions = await getSurveyQuestions(locale);
   const captcha = captchaKind();
   return (
     <PageShell title={t('sorgu')}>

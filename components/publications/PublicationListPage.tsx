@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import type { Publication } from '@/lib/contract/entities';
+import { getPublicationList, type PublicationListInput } from '@/lib/content/publications';
 import { stripHtml } from '@/lib/html/sanitize';
 import { localizePath } from '@/lib/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/list/window';
@@ -29,12 +28,13 @@ function filters(query: ListQuery) {
   return { section: query.section, subsection: query.subsection, cat: query.category };
 }
 
-function callInput(locale: Locale, query: ListQuery): Record<string, string | number> {
-  const input: Record<string, string | number> = { language: locale };
-  if (query.section) input.section = query.section;
-  if (query.subsection) input.subsection = query.subsection;
-  if (query.category) input.category = query.category;
-  return input;
+function callInput(locale: Locale, query: ListQuery) {
+  return {
+    language: locale,
+    ...(query.section ? { section: query.section } : {}),
+    ...(query.subsection ? { subsection: query.subsection } : {}),
+    ...(query.category ? { category: query.category } : {}),
+  } satisfies Partial<PublicationListInput>;
 }
 
 /**
@@ -73,12 +73,11 @@ export function publicationListRoute(kind: ItemKind) {
       body = null;
     } else {
       const input = callInput(locale, query);
-      const reply = (await read(ITEM_ROUTES[kind].call, {
+      const items = await getPublicationList(kind, {
         ...input,
         limit: query.window.count,
         from: query.window.from,
-      })) as unknown as Record<string, Publication[]>;
-      const items = reply[ITEM_ROUTES[kind].call] ?? [];
+      });
       const base = mediaBase();
       const initial = items.map((item) =>
         publicationCard(item, {

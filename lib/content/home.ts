@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { logQuietFailure } from '@/lib/content/quiet';
+import { read } from './cache';
+import { logQuietFailure } from './quiet';
 
 /** SPEC §9: 3 news then 7 records in the slider, 12 news in the grid. */
 export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as const;
@@ -31,7 +31,7 @@ async function latestOrNone(call: 'cixislar' | 'musahibeler' | 'elanlar', locale
  * about text comes from the messages (HomePage.aboutText), not from a page
  * the spec does not name.
  */
-export const homeData = cache(async (locale: Locale) => {
+export const getHomeSections = cache(async (locale: Locale) => {
   const [news, records, cixis, musahibe, elan] = await Promise.all([
     read('xeberler', { language: locale, limit: HOME_COUNTS.gridNews }),
     read('dercler', {
@@ -51,4 +51,4 @@ export const homeData = cache(async (locale: Locale) => {
   };
 });
 
-export type HomeData = Awaited<ReturnType<typeof homeData>>;
+export type HomeData = Awaited<ReturnType<typeof getHomeSections>>;
