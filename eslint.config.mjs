@@ -1,9 +1,47 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** lib/ folders each may not import (beyond components/ and app/): the layers of README, "Layers". */
+const LOWER_LAYERS = {
+  'lib/contract': ['forms', 'source', 'captcha', 'content', 'api', 'db'],
+  'lib/forms': ['source', 'captcha', 'content', 'api'],
+  'lib/captcha': ['source', 'content', 'api'],
+  'lib/source': ['content', 'api'],
+};
+
+const restricted = (folders = []) => [
+  'error',
+  {
+    patterns: [
+      {
+        group: ['@/components/*', '@/app/*'],
+        message: 'lib/ never imports components/ or app/ (layers: app -> components -> lib).',
+      },
+      ...(folders.length
+        ? [
+            {
+              group: folders.map((f) => `@/lib/${f}`).flatMap((g) => [g, `${g}/*`]),
+              message: 'A lower layer of lib/ does not import a higher one (README, "Layers").',
+            },
+          ]
+        : []),
+    ],
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
+  ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
+    files: [`${dir}/**`],
+    rules: { 'no-restricted-imports': restricted(folders) },
+  })),
   {
     ignores: [
       'node_modules/**',

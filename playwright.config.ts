@@ -16,12 +16,24 @@ const PORTS = {
   deadUpstream: BASE_PORT + 2,
   hostileUpstream: BASE_PORT + 3,
   hostile: BASE_PORT + 4,
+  specUpstreamA: BASE_PORT + 5,
+  specUpstreamB: BASE_PORT + 6,
+  remoteB: BASE_PORT + 7,
+  slow: BASE_PORT + 8,
 };
 
-/** The three servers of the end-to-end run: the site, and the same build over the remote source. */
+/** The servers of the end-to-end run: the site, and the same build over remote sources. */
 export const E2E = {
   local: `http://127.0.0.1:${PORTS.local}`,
+  /** The site over the spec-only upstream (e2e/fixtures/spec-upstream), shape a, with a reCAPTCHA site key. */
   remote: `http://127.0.0.1:${PORTS.remote}`,
+  /** The site over the spec-only upstream in shape b, without a reCAPTCHA site key. */
+  remoteB: `http://127.0.0.1:${PORTS.remoteB}`,
+  /** The spec-only upstreams themselves (GET /__log lists the requests they received). */
+  specUpstreamA: `http://127.0.0.1:${PORTS.specUpstreamA}`,
+  specUpstreamB: `http://127.0.0.1:${PORTS.specUpstreamB}`,
+  /** The site over upstream a's /slow prefix (every answer after 6 s) with a 2 s timeout. */
+  slow: `http://127.0.0.1:${PORTS.slow}`,
   deadUpstream: `http://127.0.0.1:${PORTS.deadUpstream}`,
   /** The site over a stand-in upstream that serves a hostile body (e2e/fixtures/hostile-upstream.ts). */
   hostile: `http://127.0.0.1:${PORTS.hostile}`,
@@ -40,6 +52,19 @@ const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
   env: extraEnv,
+});
+
+/** A reCAPTCHA site key for the remote server (the browser cannot reach Google here: no token). */
+export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key';
+/** The slow server's upstream timeout; its upstream answers after 6 s. */
+export const E2E_SLOW_TIMEOUT_MS = 2000;
+
+/** One spec-only stand-in upstream in a shape (e2e/fixtures/spec-upstream/server.ts). */
+const specUpstream = (port: number, shape: 'a' | 'b') => ({
+  command: `node_modules/.bin/tsx e2e/fixtures/spec-upstream/server.ts ${port} ${shape} 6000`,
+  url: `http://127.0.0.1:${port}/health`,
+  timeout: 60_000,
+  reuseExistingServer: false,
 });
 
 /**
@@ -75,7 +100,18 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     server('local', PORTS.local, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN, ...FORMS_ENV }),
-    server('remote', PORTS.remote, { AUDIT_API_URL: E2E.local, ...FORMS_ENV }),
+    specUpstream(PORTS.specUpstreamA, 'a'),
+    specUpstream(PORTS.specUpstreamB, 'b'),
+    server('remote', PORTS.remote, {
+      AUDIT_API_URL: E2E.specUpstreamA,
+      RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
+      ...FORMS_ENV,
+    }),
+    server('remote', PORTS.remoteB, { AUDIT_API_URL: `${E2E.specUpstreamB}/api`, ...FORMS_ENV }),
+    server('remote', PORTS.slow, {
+      AUDIT_API_URL: `${E2E.specUpstreamA}/slow`,
+      UPSTREAM_TIMEOUT_MS: String(E2E_SLOW_TIMEOUT_MS),
+    }),
     // Nothing listens on port 9: every call to this upstream is refused.
     server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
     {

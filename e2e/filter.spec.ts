@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config';
 
 const L = {
   az: {
@@ -179,11 +178,3 @@ for (const qs of NONSENSE) {
     await expect(page.getByLabel('Səhifədə')).toHaveValue('10');
   });
 }
-
-test('en: the filter renders from the remote source with the same results', async ({ page }) => {
-  await page.goto('/en/filter?type=rey&rey_nov=1');
-  const local = await hrefs(page, 'Results');
-  expect(local.length).toBeGreaterThan(0);
-  await page.goto(`${E2E.remote}/en/filter?type=rey&rey_nov=1`);
-  expect(await hrefs(page, 'Results')).toEqual(local);
-});

@@ -118,13 +118,3 @@ for (const [what, path] of MISSING) {
     });
   }
 }
-
-test('en: a record renders from the remote source too', async ({ page }) => {
-  await page.goto('/en/rey/56');
-  const title = await page.getByRole('heading', { level: 1 }).textContent();
-  await page.goto(`${E2E.remote}/en/rey/56`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-  await expect(page.getByRole('list', { name: 'Classification' }).getByRole('listitem')).toHaveText(
-    ['State budget', 'Budget execution', '2026'],
-  );
-});

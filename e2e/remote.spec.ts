@@ -1,26 +1,196 @@
-import { expect, test } from '@playwright/test';
-import { CALL_CASES } from '../test/fixtures/call-cases';
+import { expect, test, type Page } from '@playwright/test';
+import * as up from './fixtures/spec-upstream/data';
+import { UPSTREAM_TOKEN } from './fixtures/spec-upstream/token';
 import { E2E } from '../playwright.config';
-import { callApi } from './helpers';
+import { SAMPLE_REQUEST } from '../test/fixtures/call-cases';
 
-test.describe('the same build over an external API (AUDIT_API_URL)', () => {
-  test('answers every call with the upstream data', async ({ request }) => {
-    for (const [name, input] of CALL_CASES) {
-      const upstream = await callApi(request, E2E.local, name, input as Record<string, unknown>);
-      const viaRemote = await callApi(request, E2E.remote, name, input as Record<string, unknown>);
-      expect(await viaRemote.json(), name).toEqual(await upstream.json());
-    }
-  });
+/**
+ * The same build over the spec-only upstream (e2e/fixtures/spec-upstream), in
+ * both of its shapes: every page shows the upstream's own content, never the
+ * demo seed's.
+ */
+const VARIANTS = [
+  ['shape a (objects, nested menu, numeric ids)', E2E.remote],
+  ['shape b (one-element arrays, flat menu, string ids, dates with time)', E2E.remoteB],
+] as const;
 
-  test('renders the home page from the upstream', async ({ page, request }) => {
-    const upstream = await (
-      await request.post(`${E2E.local}/api/xeberler/get`, { data: { language: 'en', limit: 12 } })
-    ).json();
-    await page.goto(`${E2E.remote}/en`);
-    await expect(
-      page.getByRole('list', { name: 'Latest news' }).getByRole('listitem').first(),
-    ).toContainText(upstream.xeberler[0].title);
+const main = (page: Page) => page.getByRole('main');
+const titles = (page: Page) =>
+  main(page)
+    .getByRole('article')
+    .getByRole('heading')
+    // without the visually hidden note in brackets ("(PDF fayl, ...)", "(Video qrupu)")
+    .evaluateAll((hs) =>
+      hs.map((h) => (h.textContent ?? '').replace(/\s*\([^)]*\)\s*$/, '').trim()),
+    );
+
+for (const [name, base] of VARIANTS) {
+  test.describe(`over the spec-only upstream, ${name}`, () => {
+    test('az home: upstream news, no activity report in the slider, about text from the messages', async ({
+      page,
+    }) => {
+      const response = await page.goto(`${base}/`);
+      expect(response?.status()).toBe(200);
+      const grid = page.getByRole('list', { name: 'Son xəbərlər' });
+      await expect(grid.getByRole('listitem')).toHaveCount(12);
+      await expect(grid.getByRole('listitem').first()).toContainText('Mənbə xəbəri 1');
+      const slides = await page
+        .locator('[data-slide] a[href]')
+        .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+      const records = slides.filter((h) => /^\/(audit|rey|fealiyyet-hesabati)\/\d+$/.test(h!));
+      expect(records).toHaveLength(7);
+      for (const href of records) expect(href).not.toMatch(/^\/fealiyyet-hesabati\//);
+      await expect(main(page)).toContainText('Hesablama Palatası dövlət maliyyəsi');
+      await expect(main(page)).toContainText('Mənbə çıxışı 1');
+      await expect(main(page)).not.toContainText('Hesablama Palatasının sədri');
+    });
+
+    test('en home: English titles, activity reports allowed in the slider', async ({ page }) => {
+      await page.goto(`${base}/en`);
+      await expect(
+        page.getByRole('list', { name: 'Latest news' }).getByRole('listitem').first(),
+      ).toContainText('Upstream news 1');
+      const hrefs = await page
+        .locator('[data-slide] a[href]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.some((h) => /^\/en\/fealiyyet-hesabati\/\d+$/.test(h!))).toBe(true);
+    });
+
+    test('the menu: top items by order_num, nested links from either form', async ({ page }) => {
+      await page.goto(`${base}/en/page/sedr`);
+      const nav = page.getByRole('navigation', { name: 'Main menu' }).first();
+      await expect(nav.getByRole('button')).toHaveText(['Upstream about', 'Upstream media']);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upstream page sedr');
+      await expect(main(page)).toContainText('Upstream page text: sedr.');
+      await page.goto(`${base}/page/saytin-xeritesi`);
+      const tree = main(page);
+      await expect(tree.getByRole('link', { name: 'Mənbə aparat' })).toHaveAttribute(
+        'href',
+        '/page/struktur',
+      );
+    });
+
+    test('lists and items: upstream titles in both languages', async ({ page }) => {
+      await page.goto(`${base}/xeberler`);
+      expect((await titles(page)).slice(0, 2)).toEqual(['Mənbə xəbəri 1', 'Mənbə xəbəri 2']);
+      const news = up.PUBLICATIONS.xeberler[1]!;
+      await page.goto(`${base}/en/xeber/${news.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upstream news 2');
+      await expect(main(page)).toContainText('24-12-2024');
+      await page.goto(`${base}/en/elanlar?section=satinalma`);
+      const elan = await titles(page);
+      expect(elan.length).toBeGreaterThan(0);
+      for (const t of elan) expect(t).toMatch(/^Upstream announcement (1|3|5|7|9|11|13)$/);
+      await page.goto(`${base}/layiheler?cat=11`);
+      expect(await titles(page)).toEqual([
+        'Mənbə layihəsi 1',
+        'Mənbə layihəsi 3',
+        'Mənbə layihəsi 5',
+        'Mənbə layihəsi 7',
+      ]);
+      const missing = await page.goto(`${base}/en/xeber/4242`);
+      expect(missing?.status()).toBe(404);
+    });
+
+    test('a record with its badges, and the filter', async ({ page }) => {
+      const record = up.RECORDS.find((r) => r.type === 2)!;
+      await page.goto(`${base}/en/audit/${record.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.title.en);
+      await expect(main(page)).toContainText('Upstream audit type');
+      await page.goto(`${base}/en/filter?type=rey`);
+      await expect(main(page)).toContainText('Upstream record');
+      const hrefs = await main(page)
+        .locator('a[href*="/rey/"], a[href*="/audit/"], a[href*="/fealiyyet-hesabati/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const h of hrefs) expect(h).toMatch(/^\/en\/rey\/\d+$/);
+    });
+
+    test('search, tracker, infographics, summaries', async ({ page }) => {
+      await page.goto(`${base}/en/search?query=Upstream%20news%201`);
+      await expect(main(page)).toContainText('Upstream news 10');
+      await page.goto(`${base}/en/qerarlarin-izlenilmesi`);
+      await expect(main(page)).toContainText('Mənbə tövsiyə mövzusu');
+      await page.goto(`${base}/infoqrafikler?year=2024`);
+      await expect(main(page)).toContainText('Mənbə infoqrafiki 2024-1');
+      await page.goto(`${base}/hesabat-xulasesi`);
+      await expect(main(page)).toContainText('Mənbə hesabat xülasəsi 2');
+    });
+
+    test('videos: the top level holds no group member; a group lists its members', async ({
+      page,
+    }) => {
+      await page.goto(`${base}/videolar`);
+      const top = await titles(page);
+      expect(top).toContain('Mənbə video qrupu');
+      expect(top.filter((t) => t.startsWith('Mənbə videosu'))).toHaveLength(5);
+      expect(top.some((t) => t.startsWith('Mənbə qrup videosu'))).toBe(false);
+      await page.goto(`${base}/en/videolar?group=9501`);
+      expect((await titles(page)).sort()).toEqual([
+        'Mənbə qrup videosu 1',
+        'Mənbə qrup videosu 2',
+        'Mənbə qrup videosu 3',
+      ]);
+    });
+
+    test('legal documents by order_num whatever order the upstream answers', async ({ page }) => {
+      for (const path of ['/qanunlar', '/en/huquqi-aktlar']) {
+        await page.goto(`${base}${path}`);
+        const list = path.split('/').pop();
+        expect(await titles(page)).toEqual([1, 2, 3, 4].map((n) => `Mənbə sənədi ${list} ${n}`));
+      }
+      await page.goto(`${base}/en/dovlet-qullugu#huquqi-aktlar`);
+      await expect(page.getByRole('tabpanel')).toContainText(
+        'Upstream page text: dq-huquqi-aktlar.',
+      );
+    });
+
+    test('the survey and the request form: a missing token is the spec error, a token goes upstream', async ({
+      request,
+    }) => {
+      const answer = { answers: [{ question_id: 1502, text: 'Mənbə cavabı' }] };
+      const none = await request.post(`${base}/api/sorgu`, { data: answer });
+      expect(none.status()).toBe(400);
+      expect(await none.json()).toMatchObject({ status: false, message: 'Captcha yanlışdır' });
+      const ok = await request.post(`${base}/api/sorgu`, {
+        data: { ...answer, verified_token: UPSTREAM_TOKEN },
+      });
+      expect(await ok.json()).toMatchObject({ status: true });
+      const form = await request.post(`${base}/api/sorgu-ve-muracietler/add`, {
+        multipart: { ...SAMPLE_REQUEST, sosial_durum: '31', muraciet_novu: '1' },
+      });
+      expect(await form.json()).toMatchObject({ status: false, message: 'Captcha yanlışdır' });
+      const sent = await request.post(`${base}/api/sorgu-ve-muracietler/add`, {
+        multipart: {
+          ...SAMPLE_REQUEST,
+          sosial_durum: '31',
+          muraciet_novu: '1',
+          verified_token: UPSTREAM_TOKEN,
+        },
+      });
+      expect(await sent.json()).toMatchObject({ status: true });
+      const challenge = await request.get(`${base}/api/captcha/challenge`);
+      expect(challenge.status()).toBe(404);
+    });
   });
+}
+
+test('with a reCAPTCHA site key the request form shows the upstream options', async ({ page }) => {
+  await page.goto(`${E2E.remote}/sorgu-ve-muracietler`);
+  await expect(page.locator('#f-sosial_durum option', { hasText: 'Mənbə tələbə' })).toHaveCount(1);
+  await expect(page.getByText('Bu forma Google reCAPTCHA ilə qorunur.')).toBeVisible();
+});
+
+test('without a reCAPTCHA site key the forms say they are unavailable and give the contacts', async ({
+  page,
+}) => {
+  for (const path of ['/sorgu-ve-muracietler', '/en/sorgu']) {
+    await page.goto(`${E2E.remoteB}${path}`);
+    const notice = page.locator('[data-forms-unavailable]');
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('form')).toHaveCount(1); // the header's search only
+  }
 });
 
 test.describe('an upstream that is down', () => {

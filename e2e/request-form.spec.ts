@@ -40,10 +40,7 @@ test.describe('the request form', () => {
     await expect(page.locator('#f-muraciet_metni')).toHaveValue('');
   });
 
-  for (const [name, base] of [
-    ['the local source', E2E.local],
-    ['a remote upstream', E2E.remote],
-  ] as const) {
+  for (const [name, base] of [['the local source', E2E.local]] as const) {
     test(`en: an audit proposal with a picture through ${name} is stored with its file`, async ({
       page,
     }) => {

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config';
 
 const L = {
   az: {
@@ -120,13 +119,6 @@ test('the header search box leads to the results page', async ({ page }) => {
   await page.getByRole('search').getByRole('button').click();
   await expect(page).toHaveURL(/\/en\/search\?query=reforestation$/);
   expect((await group(page, L.en.records)).map((r) => r.href)).toContain('/en/audit/54');
-});
-
-test('az: the search renders from the remote source with the same results', async ({ page }) => {
-  await page.goto('/search?query=azerisiq');
-  const local = await group(page, L.az.news);
-  await page.goto(`${E2E.remote}/search?query=azerisiq`);
-  expect(await group(page, L.az.news)).toEqual(local);
 });
 
 test.describe('search that forgives', () => {

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from '../playwright.config';
 import { callApi } from './helpers';
 
 type Row = {
@@ -194,16 +193,4 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?il=all&page=2$/);
     expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, 'az', { page: 2 }));
   });
-});
-
-test('over the remote source the tracker and its download match the local site', async ({
-  page,
-  request,
-}) => {
-  await page.goto(`${E2E.remote}/en/qerarlarin-izlenilmesi?il=all&page=2`);
-  expect(await tableRows(page)).toEqual(await apiRows(request, E2E.local, 'en', { page: 2 }));
-  const local = await request.get(`${E2E.local}/api/tovsiyyeler/export?format=csv&status=2`);
-  const remote = await request.get(`${E2E.remote}/api/tovsiyyeler/export?format=csv&status=2`);
-  expect(remote.status()).toBe(200);
-  expect(await remote.text()).toBe(await local.text());
 });

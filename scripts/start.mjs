@@ -22,6 +22,13 @@ for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
+if (process.env.AUDIT_API_URL?.trim() && !process.env.RECAPTCHA_SITE_KEY?.trim()) {
+  console.warn(
+    'Warning: AUDIT_API_URL is set but RECAPTCHA_SITE_KEY is not: the request form and the survey ' +
+      'show the contacts instead (the upstream verifies reCAPTCHA v3 tokens, SPEC §7).',
+  );
+}
+
 const port = process.env.PORT ?? '3000';
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

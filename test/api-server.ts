@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handle } from '@/lib/api/handler';
 import { calls, type CallName } from '@/lib/contract/calls';
-import { submitRequest } from '@/lib/forms/submit-request';
+import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 
 // Static paths first, as Next prefers /api/infoqrafikler/years to /api/infoqrafikler/[year].
 const routes = (Object.keys(calls) as CallName[])

@@ -15,8 +15,8 @@ import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/sch
 import { reseed } from '@/lib/db/seed';
 import { exportSubmissions, toCsv } from '@/lib/forms/export';
 import { uploadsTmpDir } from '@/lib/forms/storage';
-import { submitRequest } from '@/lib/forms/submit-request';
-import { UploadedFile } from '@/lib/forms/uploaded-file';
+import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
+import { UploadedFile } from '@/lib/contract/uploaded-file';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
@@ -148,7 +148,8 @@ it('stores survey answers and refuses unknown questions or variants', async () =
     ],
     verified_token: await token(),
   });
-  expect(reply.message).toBe('Thank you for your answer');
+  // §7 lists no language for POST /api/sorgu: the upstream answers in its default.
+  expect(reply.message).toBe('Cavabınız üçün təşəkkür edirik');
   const rows = await (await getDb()).select().from(sorguCavabSetirleri);
   expect(rows.map((r) => r.text)).toContain('More open data, please');
 

@@ -11,7 +11,7 @@ import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/config/env';
-import { loadMenu } from '@/lib/menu/load';
+import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { localizePath } from '@/lib/i18n/paths';
 import { clientMessages } from '@/messages';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations('Header');
   const tDialog = await getTranslations('ErrorDialog');
   const tErrors = await getTranslations('Errors');
-  const menu = await loadMenu(locale as Locale);
+  const menu = await getMenu(locale as Locale);
   return (
     <html lang={locale}>
       <body>

@@ -8,7 +8,7 @@ import { LatestNews } from '@/components/home/LatestNews';
 import { LinkCarousel } from '@/components/home/LinkCarousel';
 import { WhatsNew } from '@/components/home/WhatsNew';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { homeData } from '@/lib/home/data';
+import { getHomeSections } from '@/lib/content/home';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { homeJsonLd } from '@/lib/seo/organization';
 
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  await homeData(locale); // shared with the page: a failing source fails here, before anything is sent
+  await getHomeSections(locale); // shared with the page: a failing source fails here, before anything is sent
   return pageMetadata({
     locale,
     path: '/',
@@ -31,7 +31,7 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Home');
-  const data = await homeData(locale);
+  const data = await getHomeSections(locale);
   return (
     <div className="container">
       <JsonLd data={await homeJsonLd(locale)} />
@@ -40,7 +40,7 @@ export default async function HomePage({ params }: Props) {
       <BannerRow locale={locale} />
       <LatestNews data={data} locale={locale} />
       <WhatsNew data={data} locale={locale} />
-      <AboutSection data={data} locale={locale} />
+      <AboutSection locale={locale} />
       <LinkCarousel />
     </div>
   );

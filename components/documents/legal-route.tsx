@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getLegalDocuments } from '@/lib/content/documents';
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
-import { legalTarget, sortByOrder, type LegalDoc } from '@/lib/documents/legal';
+import { legalTarget, type LegalDoc } from '@/lib/documents/legal';
 import { fileUrl } from '@/lib/media/url';
 import { routeMetadata } from './route-metadata';
 import type { CardTarget } from './DocumentCard';
@@ -13,12 +12,7 @@ import { DocumentList } from './DocumentList';
 
 type Props = { params: Promise<{ locale: string }> };
 
-/** One legal list in a language, by order_num ascending whatever order the source sent. */
-const loadLegal = cache(async (list: LegalList, locale: Locale) => {
-  const name = LEGAL_CALLS[list];
-  const { qanunlar } = await read(name, { language: locale });
-  return sortByOrder(qanunlar);
-});
+const loadLegal = getLegalDocuments;
 
 /** A legal document's card target: its external page, or its file under /files/qanunlar. */
 function cardTarget(doc: LegalDoc): CardTarget | null {

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { getSummaries } from '@/lib/content/documents';
 import { imageUrl } from '@/lib/media/url';
 import { routeMetadata } from './route-metadata';
 import { DocumentList } from './DocumentList';
@@ -13,15 +11,7 @@ import { fileCard } from './file-card';
 type Props = { params: Promise<{ locale: string }> };
 type SummaryType = 'rey' | 'hesabat';
 
-/** SPEC §9: the summaries are read with limit 100. */
-const loadSummaries = cache(async (type: SummaryType, locale: Locale) => {
-  const { budce_xulasesi } = await read('budceXulasesi', {
-    type,
-    limit: MAX_LIMIT,
-    language: locale,
-  });
-  return budce_xulasesi;
-});
+const loadSummaries = getSummaries;
 
 /**
  * Budget summaries (type rey, /budce-xulasesi) or report summaries (type

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './MapEmbed.module.css';
 
 /** Texts of the map: the button, the iframe's title, the privacy notice and the no-JS link. */
-export type FooterMapLabels = { show: string; title: string; notice: string; open: string };
+import type { FooterMapLabels } from '@/lib/site/footer-types';
+
+export type { FooterMapLabels };
 
 /** The Baku office on OpenStreetMap. */
 export const BAKU_OFFICE = { lat: 40.3777, lon: 49.892 } as const;

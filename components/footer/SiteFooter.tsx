@@ -1,38 +1,14 @@
 import Link from 'next/link';
-import { MapEmbed, type FooterMapLabels } from './MapEmbed.client';
+import type {
+  FooterLink,
+  FooterOffice,
+  SiteFooterLabels,
+  SiteFooterProps,
+} from '@/lib/site/footer-types';
+import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';
 
-type FooterLink = { href: string; label: string };
-
-/** One office's contacts, as the caller words them in the page's language. */
-export type FooterOffice = { name: string; address: string; phone: string; email: string };
-
-export type SiteFooterLabels = {
-  about: string;
-  media: string;
-  contacts: string;
-  baku: string;
-  nakhchivan: string;
-  phone: string;
-  email: string;
-  sitemap: string;
-  map: FooterMapLabels;
-  copyright: string;
-  /** name of the social links' list */
-  social: string;
-  /** hint read after a link that opens a new tab */
-  external: string;
-};
-
-export type SiteFooterProps = {
-  labels: SiteFooterLabels;
-  aboutLinks: FooterLink[];
-  mediaLinks: FooterLink[];
-  offices: FooterOffice[];
-  sitemapHref: string;
-  /** The social networks; shown here below 768 px, where the compact header leaves them out. */
-  social?: readonly { name: string; href: string }[];
-};
+export type { FooterOffice, SiteFooterLabels, SiteFooterProps };
 
 // '+994 (12) 493-83-41' dials as '+994124938341'.
 function telHref(phone: string) {

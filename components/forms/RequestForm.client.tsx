@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/forms/constants';
+import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/contract/form-constants';
 import { SITE } from '@/lib/site/config';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
 import { InputField, SelectField, type Option } from './Controls';

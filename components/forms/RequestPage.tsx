@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
+import { getRequestFormOptions } from '@/lib/content/forms';
+import { AUDIT_PROPOSAL } from '@/lib/contract/form-constants';
 import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';
+import { FormsUnavailable } from './FormsUnavailable';
 import { RequestForm } from './RequestForm.client';
 import styles from './forms.module.css';
 
@@ -21,12 +22,15 @@ interface Props {
 export async function RequestPage({ locale, nov, nojs }: Props) {
   const t = await getTranslations('Routes');
   const tForm = await getTranslations('RequestForm');
-  const [social, types, institutions] = await Promise.all([
-    read('sosialDurumlar', { language: locale }),
-    read('muracietNovleri', { language: locale }),
-    read('qurumlar', { language: locale }),
-  ]);
+  const options = await getRequestFormOptions(locale);
   const env = formsEnv();
+  const captcha = captchaKind(env);
+  if (captcha.kind === 'unavailable')
+    return (
+      <PageShell title={t('sorguVeMuracietler')}>
+        <FormsUnavailable />
+      </PageShell>
+    );
   return (
     <PageShell title={t('sorguVeMuracietler')}>
       {nojs ? (
@@ -36,12 +40,12 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
       ) : null}
       <ClientMessages namespaces={['RequestForm', 'FormErrors', 'Captcha']}>
         <RequestForm
-          socialStatuses={social.sosial_durumlar}
-          requestTypes={types.muraciet_novleri}
-          institutions={institutions.qurumlar}
+          socialStatuses={options.socialStatuses}
+          requestTypes={options.requestTypes}
+          institutions={options.institutions}
           initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
           maxFileBytes={env.UPLOAD_MAX_BYTES}
-          captcha={captchaKind(env)}
+          captcha={captcha}
         />
       </ClientMessages>
     </PageShell>

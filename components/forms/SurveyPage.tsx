@@ -1,23 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getSurveyQuestions } from '@/lib/content/forms';
 import { captchaKind } from '@/lib/forms/env';
 import { PageShell } from '@/components/page/PageShell';
+import { FormsUnavailable } from './FormsUnavailable';
 import { SurveyForm } from './SurveyForm.client';
 
 /** The survey page: questions from GET /api/sorgu through the content cache. */
 export async function SurveyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations('Routes');
   const tSurvey = await getTranslations('Survey');
-  const { questions } = await read('sorguQuestions', { language: locale });
+  const questions = await getSurveyQuestions(locale);
+  const captcha = captchaKind();
   return (
     <PageShell title={t('sorgu')}>
-      {questions.length === 0 ? (
+      {captcha.kind === 'unavailable' ? (
+        <FormsUnavailable />
+      ) : questions.length === 0 ? (
         <p>{tSurvey('empty')}</p>
       ) : (
         <ClientMessages namespaces={['Survey', 'FormErrors', 'Captcha']}>
-          <SurveyForm questions={questions} captcha={captchaKind()} />
+          <SurveyForm questions={questions} captcha={captcha} />
         </ClientMessages>
       )}
     </PageShell>

@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
-import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/forms/constants';
-import { fieldErrorCodes, requestFields } from '@/lib/forms/request-schema';
+import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/contract/form-constants';
+import { fieldErrorCodes, requestFields } from '@/lib/contract/request-form';
 import type { CaptchaHandle } from './Captcha.client';
 
 export type TextField = Exclude<RequestField, 'file'>;

@@ -1,15 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { HomeData } from '@/lib/home/data';
-import { excerptHtml } from '@/lib/format/excerpt';
 import { localizePath } from '@/lib/i18n/paths';
 import { PARTNERS, logoPath } from '@/lib/site/home-links';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
 /** The about text with links to the about and strategy pages, and the international partners. */
-export async function AboutSection({ data, locale }: { data: HomeData; locale: Locale }) {
+export async function AboutSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomePage');
   return (
     <div className={styles.about}>
@@ -17,9 +15,9 @@ export async function AboutSection({ data, locale }: { data: HomeData; locale: L
         <h2 id="home-about" className={styles.heading}>
           {t('aboutTitle')}
         </h2>
-        {data.about && <p>{excerptHtml(data.about.text, 60)}</p>}
+        <p>{t('aboutText')}</p>
         <p className={styles.aboutLinks}>
-          <Link href={localizePath(locale, '/page/haqqimizda')}>{t('aboutMore')}</Link>
+          <Link href={localizePath(locale, '/page/struktur')}>{t('aboutMore')}</Link>
           <Link href={localizePath(locale, '/page/strategiya')}>{t('strategy')}</Link>
         </p>
       </section>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/cards/Card';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
-import type { HomeData } from '@/lib/home/data';
+import type { HomeData } from '@/lib/content/home';
 import { excerptHtml } from '@/lib/format/excerpt';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Slider } from '@/components/slider/Slider.client';
 import type { Locale } from '@/i18n/routing';
-import type { HomeData } from '@/lib/home/data';
+import type { HomeData } from '@/lib/content/home';
 import { excerptHtml } from '@/lib/format/excerpt';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';

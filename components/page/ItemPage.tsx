@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
-import { findPublication, type PublicationItem } from '@/lib/content/items';
+import { getPublicationItem } from '@/lib/content/publications';
+import type { Publication } from '@/lib/contract/entities';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
@@ -11,11 +12,11 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { notFoundMetadata } from '@/lib/seo/not-found';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 
-export { parseId } from '@/lib/content/items';
+export { parseId } from '@/lib/content/publications';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-async function seoOf(kind: ItemKind, locale: Locale, item: PublicationItem): Promise<ArticleSeo> {
+async function seoOf(kind: ItemKind, locale: Locale, item: Publication): Promise<ArticleSeo> {
   const listKey = ITEM_ROUTES[kind].list;
   const t = await getTranslations({ locale, namespace: 'Routes' });
   const breadcrumb = await getTranslations({ locale, namespace: 'Breadcrumb' });
@@ -50,7 +51,7 @@ export function itemRoute(kind: ItemKind) {
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const { locale, id } = (await params) as { locale: Locale; id: string };
-    const item = await findPublication(kind, locale, id);
+    const item = await getPublicationItem(kind, locale, id);
     // The page itself throws notFound(): thrown here, before the <head> is
     // sent, it would leave Next only its empty error shell (no text, no lang).
     if (!item) return notFoundMetadata(locale, kind);
@@ -60,7 +61,7 @@ export function itemRoute(kind: ItemKind) {
   async function Page({ params }: Props) {
     const { locale, id } = (await params) as { locale: Locale; id: string };
     setRequestLocale(locale);
-    const item = await findPublication(kind, locale, id);
+    const item = await getPublicationItem(kind, locale, id);
     if (!item) notFound();
     const t = await getTranslations('Routes');
     const seo = await seoOf(kind, locale, item);

@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
 import { ArticleView } from '@/components/article/ArticleView';
 import { RecordBadges } from '@/components/records/RecordBadges';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { parseId } from '@/lib/content/items';
+import { getRecord } from '@/lib/content/records';
 import type { Derc } from '@/lib/contract/entities';
-import { slug } from '@/lib/contract/primitives';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { recordBadges } from '@/lib/records/badges';
@@ -19,13 +16,8 @@ import { ROUTES } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
-/** A record by type short title and id, or null when either is malformed or they do not match. */
-export const findRecord = cache(async (locale: Locale, type: string, rawId: string) => {
-  const id = parseId(rawId);
-  if (id === null || !slug.safeParse(type).success) return null;
-  const { dercler } = await read('dercler', { id, type_short_title: type, language: locale });
-  return dercler.length === 1 && dercler[0]!.type_short_title === type ? dercler[0]! : null;
-});
+/** A record by type short title and id, or null (lib/content/records). */
+export const findRecord = getRecord;
 
 /** The archive filtered by a record's type: the breadcrumb's middle step. */
 const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { MenuItem } from '@/components/menu/types';
-import { read } from '@/lib/content/cache';
-import { buildMenu } from '@/lib/menu/items';
+import { getSiteMapMenu } from '@/lib/content/menu';
 
 function Tree({ items, external }: { items: MenuItem[]; external: string }) {
   return (
@@ -29,13 +28,13 @@ function Tree({ items, external }: { items: MenuItem[]; external: string }) {
 
 /** The whole menu as nested lists: the site map page. */
 export async function SiteMapTree({ locale }: { locale: Locale }) {
-  const [{ navbar }, { nav_link }] = await Promise.all([read('navbar', {}), read('navlink', {})]);
+  const items = await getSiteMapMenu(locale);
   const t = await getTranslations('Sitemap');
   const tMenu = await getTranslations('Menu');
   return (
     <section aria-labelledby="site-map-heading">
       <h2 id="site-map-heading">{t('menu')}</h2>
-      <Tree items={buildMenu(navbar, nav_link, locale)} external={tMenu('external')} />
+      <Tree items={items} external={tMenu('external')} />
     </section>
   );
 }

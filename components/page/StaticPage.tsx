@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { slug } from '@/lib/contract/primitives';
+import { getStaticPage } from '@/lib/content/pages';
 import { describe, sanitizeBody } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { notFoundMetadata } from '@/lib/seo/not-found';
@@ -12,12 +10,8 @@ import { PageShell } from './PageShell';
 import { SiteMapTree } from './SiteMapTree';
 import { Prose } from './Prose';
 
-/** A static page's content by short title, or null. */
-export const findPage = cache(async (locale: Locale, shortTitle: string) => {
-  if (!slug.safeParse(shortTitle).success) return null;
-  const { content } = await read('page', { short_title: shortTitle, language: locale });
-  return content.length === 1 ? content[0]! : null;
-});
+/** A static page's content by short title, or null (lib/content/pages). */
+export const findPage = getStaticPage;
 
 export async function staticPageMetadata(
   locale: Locale,

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getProjectCategories } from '@/lib/content/records';
 import { localizePath } from '@/lib/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { listSearch } from '@/lib/publications/list-query';
@@ -14,7 +14,7 @@ const name = (c: { name_az: string; name_en: string }, locale: Locale) =>
 /** The project categories: a chooser with images (no category chosen) or a row of links. */
 export async function ProjectCategories({ locale, chosen }: { locale: Locale; chosen?: number }) {
   const t = await getTranslations('ProjectCategories');
-  const { categories } = await read('layiheCategories', {});
+  const categories = await getProjectCategories();
   const base = localizePath(locale, ROUTES.layiheler);
   if (chosen === undefined) {
     return (

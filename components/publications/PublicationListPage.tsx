@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import type { Publication } from '@/lib/contract/entities';
+import { getPublicationList } from '@/lib/content/publications';
 import { listFeedPath } from '@/lib/feeds/paths';
 import { localizePath } from '@/lib/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/list/window';
@@ -72,12 +71,11 @@ export function publicationListRoute(kind: ItemKind) {
       body = null;
     } else {
       const input = listCallInput(locale, query);
-      const reply = (await read(ITEM_ROUTES[kind].call, {
+      const items = await getPublicationList(kind, {
         ...input,
         limit: query.window.count,
         from: query.window.from,
-      })) as unknown as Record<string, Publication[]>;
-      const items = reply[ITEM_ROUTES[kind].call] ?? [];
+      });
       const base = mediaBase();
       const initial = items.map((item) =>
         publicationCard(item, {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageShell } from '@/components/page/PageShell';
-import { read } from '@/lib/content/cache';
+import { getSearchResults } from '@/lib/content/search';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseSearchQuery } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,7 +36,7 @@ export async function SearchPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const query = parseSearchQuery((await searchParams).query);
-  const results = query ? (await read('neticeler', { language: locale, query })).neticeler : null;
+  const results = query ? await getSearchResults(locale, query) : null;
   const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { TrackerData } from './load';
+import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
 
 /**

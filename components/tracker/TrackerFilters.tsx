@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ALL_YEARS } from '@/lib/tracker/query';
 import { AutoSubmitForm } from './AutoSubmitForm.client';
-import type { TrackerData } from './load';
+import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
 
 interface Props {

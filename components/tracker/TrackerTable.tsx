@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { TABLE_COLUMNS } from '@/lib/tracker/columns';
-import type { TrackerData } from './load';
+import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
 
 /**

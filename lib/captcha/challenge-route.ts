@@ -1,7 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
-import { buildTarget } from '@/lib/source/remote/client';
 import { formsEnv } from '@/lib/forms/env';
 import { createAltchaChallenge } from './altcha';
 import { altchaSecret } from './secret';
@@ -10,22 +9,17 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * GET /api/captcha/challenge (site extension): a fresh ALTCHA challenge for
- * the widget. Whoever verifies the captcha issues it: this site over its own
- * database; the upstream when AUDIT_API_URL is set (the request is relayed).
+ * the widget, over the local source only (the site verifies ALTCHA itself).
  */
 export async function challengeRoute(): Promise<Response> {
-  const { AUDIT_API_URL, UPSTREAM_TIMEOUT_MS } = env();
+  // Over an upstream the forms use reCAPTCHA (or are unavailable): SPEC §7
+  // has no challenge call, so none is asked upstream and none is issued here.
+  if (env().AUDIT_API_URL)
+    return NextResponse.json(
+      { status: false, message: 'Not available with AUDIT_API_URL' },
+      { status: 404, headers: NO_STORE },
+    );
   try {
-    if (AUDIT_API_URL) {
-      const { url } = buildTarget(AUDIT_API_URL, '/api/captcha/challenge', {});
-      const upstream = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-        cache: 'no-store',
-      });
-      if (!upstream.ok) throw new Error(`upstream answered ${upstream.status}`);
-      return NextResponse.json(await upstream.json(), { headers: NO_STORE });
-    }
     const e = formsEnv();
     const challenge = await createAltchaChallenge({
       secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),

@@ -1,11 +1,8 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
 import { captchaUsed } from '@/lib/db/schema';
 import { formsEnv } from '@/lib/forms/env';
-import { formText } from '@/lib/forms/messages';
-import { SourceError } from '@/lib/source/errors';
 import { verifyAltcha, type UsedStore } from './altcha';
 import { verifyRecaptcha } from './recaptcha';
 import { altchaSecret } from './secret';
@@ -26,10 +23,10 @@ export const dbUsedStore: UsedStore = {
 
 /**
  * The server's captcha check of a submission to the local source: reCAPTCHA
- * v3 when its secret is configured, else the self-hosted ALTCHA. Throws the
- * spec's 'Captcha yanlışdır' (in the visitor's language) on any failure.
+ * v3 when its secret is configured, else the self-hosted ALTCHA. False on
+ * any failure (the caller answers the spec's 'Captcha yanlışdır').
  */
-export async function requireCaptcha(token: string | undefined, lang: Language): Promise<void> {
+export async function captchaPasses(token: string | undefined): Promise<boolean> {
   const e = formsEnv();
   const ok = e.RECAPTCHA_SECRET_KEY
     ? await verifyRecaptcha(token, {
@@ -40,5 +37,5 @@ export async function requireCaptcha(token: string | undefined, lang: Language):
         secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),
         store: dbUsedStore,
       })) === 'ok';
-  if (!ok) throw new SourceError('rejected', formText.error(lang, 'captcha'));
+  return ok;
 }

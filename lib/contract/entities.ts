@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES, dateString, replyId, replyOptionalId, replyText } from './primitives';
 
+/** Text the upstream may leave out or send as null: an empty string then. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+
 /** The language the text of an item is in: az when an English item has no translation. */
 const contentLanguage = z.enum(LANGUAGES).optional();
 
@@ -8,7 +14,8 @@ const contentLanguage = z.enum(LANGUAGES).optional();
 export const publication = z.object({
   id: replyId,
   title: z.string(),
-  text: z.string(),
+  /** may be left out of list replies */
+  text: optionalText,
   date: dateString,
   photo: replyText,
   language: contentLanguage,
@@ -21,7 +28,7 @@ export const layihe = publication.extend({ category: replyOptionalId });
 export const derc = publication.extend({
   type: replyId,
   type_short_title: z.string(),
-  type_title: z.string(),
+  type_title: optionalText,
   audit_nov: replyOptionalId,
   audit_nov_title: replyText,
   audit_sahe: replyOptionalId,
@@ -96,8 +103,8 @@ export const summary = z.object({
 
 /** A static page's content. */
 export const pageContent = z.object({
-  title: z.string(),
-  text: z.string(),
+  title: optionalText,
+  text: optionalText,
   language: contentLanguage,
 });
 

@@ -12,9 +12,9 @@ import {
   paging,
   slug,
 } from './primitives';
-import { AUDIT_PROPOSAL } from '@/lib/forms/constants';
-import { requestFields, withoutInstitutionUnlessProposal } from '@/lib/forms/request-schema';
-import { UploadedFile } from '@/lib/forms/uploaded-file';
+import { AUDIT_PROPOSAL } from './form-constants';
+import { requestFields, withoutInstitutionUnlessProposal } from './request-form';
+import { UploadedFile } from './uploaded-file';
 
 /** An optional short title; an empty value means none. */
 const optionalSlug = z
@@ -128,7 +128,8 @@ export const surveyAnswerRequest = z.object({
     )
     .min(1)
     .max(50),
-  verified_token: z.string().min(1).max(10_000),
+  /** required: its absence answers 'Captcha yanlışdır' (lib/source/validate) */
+  verified_token: z.string().max(10_000).optional(),
 });
 
 /**

@@ -43,12 +43,15 @@ export function formsEnv(): FormsEnv {
 
 /**
  * The captcha the forms show: Google reCAPTCHA v3 when its site key is set
- * (its secret verifies on this server, or the upstream verifies), else ALTCHA.
+ * (its secret verifies on this server, or the upstream verifies the token
+ * passed through as verified_token), else the self-hosted ALTCHA over the
+ * local source. Over an upstream (AUDIT_API_URL) without a site key there is
+ * no captcha the upstream knows (SPEC §7): forms are unavailable.
  */
 export function captchaKind(
   e: FormsEnv = formsEnv(),
-): { kind: 'recaptcha'; siteKey: string } | { kind: 'altcha' } {
-  return e.RECAPTCHA_SITE_KEY
-    ? { kind: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY }
-    : { kind: 'altcha' };
+  remote: boolean = Boolean(process.env.AUDIT_API_URL?.trim()),
+): { kind: 'recaptcha'; siteKey: string } | { kind: 'altcha' } | { kind: 'unavailable' } {
+  if (e.RECAPTCHA_SITE_KEY) return { kind: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY };
+  return remote ? { kind: 'unavailable' } : { kind: 'altcha' };
 }

@@ -1,7 +1,7 @@
 import az from '@/messages/forms.az.json';
 import en from '@/messages/forms.en.json';
 import type { Language } from '@/lib/contract/primitives';
-import type { FieldErrorCode, RequestField } from './constants';
+import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants';
 
 const ALL = { az, en } as const;
 type Vars = Record<string, string | number>;

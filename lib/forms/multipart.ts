@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { SNIFF_BYTES, sniffFile } from './magic';
-import { UploadedFile } from './uploaded-file';
+import { UploadedFile } from '@/lib/contract/uploaded-file';
 
 export type FileProblem = 'fileTooLarge' | 'fileType';
 

@@ -1,4 +1,4 @@
-import type { CardProps } from '@/components/cards/Card';
+import type { CardProps } from './card-props';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { excerptWords } from '@/lib/format/excerpt';

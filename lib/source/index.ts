@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { pageDeadline } from './deadline';
 import { createLocalSource } from './local';
 import { createRemoteSource } from './remote';
 import type { ContentSource } from './types';
@@ -20,7 +21,11 @@ export function getSource(): ContentSource {
     cached = {
       key,
       source: AUDIT_API_URL
-        ? createRemoteSource({ baseUrl: AUDIT_API_URL, timeoutMs: UPSTREAM_TIMEOUT_MS })
+        ? createRemoteSource({
+            baseUrl: AUDIT_API_URL,
+            timeoutMs: UPSTREAM_TIMEOUT_MS,
+            deadline: pageDeadline(UPSTREAM_TIMEOUT_MS),
+          })
         : createLocalSource(),
     };
   }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { calls, type CallName, type CallRequest } from '@/lib/contract/calls';
-import { describeFieldErrors } from '@/lib/forms/messages';
-import { fieldErrorCodes } from '@/lib/forms/request-schema';
+import { describeFieldErrors, formText } from '@/lib/forms/messages';
+import { fieldErrorCodes } from '@/lib/contract/request-form';
 import { RequestError } from './errors';
 
 type Lang = 'az' | 'en';
@@ -54,6 +54,21 @@ export function inputLanguage(input: unknown): Lang {
   return (input as { language?: unknown } | null)?.language === 'en' ? 'en' : 'az';
 }
 
+/** The calls a captcha protects (SPEC §5, §7: verified_token). */
+const CAPTCHA_CALLS: ReadonlySet<CallName> = new Set<CallName>(['muracietAdd', 'sorguAnswer']);
+
+/**
+ * SPEC §5, §8: a submission without a captcha token answers 'Captcha
+ * yanlışdır' (after the field checks, before anything is stored or sent
+ * upstream; a wrong token is the verifier's to refuse).
+ */
+function requireToken(input: unknown): void {
+  const token = (input as { verified_token?: unknown } | null)?.verified_token;
+  if (typeof token === 'string' && token.trim()) return;
+  const message = formText.error(inputLanguage(input), 'captcha');
+  throw new RequestError(message, { fields: { captcha: message } });
+}
+
 /** Validates a call's input against the contract; throws RequestError with a clear message. */
 export function parseRequest<K extends CallName>(name: K, input: unknown): CallRequest<K> {
   const result = calls[name].request.safeParse(input ?? {});
@@ -65,5 +80,6 @@ export function parseRequest<K extends CallName>(name: K, input: unknown): CallR
     throw new RequestError(message, { fields });
   }
   if (!result.success) throw new RequestError(describeIssues(result.error, inputLanguage(input)));
+  if (CAPTCHA_CALLS.has(name)) requireToken(input);
   return result.data as CallRequest<K>;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CivilServiceTabs } from '@/components/civil-service/CivilServiceTabs.client';
-import { loadCivilService } from '@/components/civil-service/load';
+import { getCivilServiceSections } from '@/lib/content/civil-service';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
@@ -22,7 +22,7 @@ export default async function Page({ params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations('CivilService');
   const tRoutes = await getTranslations('Routes');
-  const panels = await loadCivilService(locale);
+  const panels = await getCivilServiceSections(locale);
   return (
     <PageShell title={tRoutes('dovletQullugu')}>
       <CivilServiceTabs

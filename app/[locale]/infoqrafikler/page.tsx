@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { cache } from 'react';
 import { InfographicsPage } from '@/components/documents/InfographicsPage';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { pickYear } from '@/lib/documents/year';
+import { getInfographicsPage } from '@/lib/content/documents';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -15,14 +13,9 @@ type Props = {
 // The page depends on its query string: rendered per request, from the data cache.
 export const dynamic = 'force-dynamic';
 
-/** The years, the chosen one (the latest by default) and its items; shared by page and head. */
-const load = cache(async (locale: Locale, rawYear: string | string[] | undefined) => {
-  const { years } = await read('infoqrafikYears', {});
-  const year = pickYear(rawYear, years);
-  const items =
-    year === undefined ? [] : (await read('infoqrafikler', { year, language: locale })).content;
-  return { years, year, items, latest: pickYear(undefined, years) };
-});
+/** The chosen year as one string, so the page's and the head's reads are one (React cache). */
+const load = (locale: Locale, rawYear: string | string[] | undefined) =>
+  getInfographicsPage(locale, Array.isArray(rawYear) ? rawYear[0] : rawYear);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
-import { loadTracker } from '@/components/tracker/load';
+import { getTrackerPage } from '@/lib/content/tracker';
+import { queryKey } from '@/lib/content/query-key';
 import { StatusSummary } from '@/components/tracker/StatusSummary';
 import { TrackerDownloads } from '@/components/tracker/TrackerDownloads';
 import { TrackerFilters } from '@/components/tracker/TrackerFilters';
@@ -22,7 +23,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
-  await loadTracker(locale, await searchParams); // shared with the page: a failure fails here
+  await getTrackerPage(locale, queryKey(await searchParams)); // shared with the page: a failure fails here
   const t = await getTranslations({ locale, namespace: 'Tracker' });
   return routeMetadata(locale, 'qerarlarinIzlenilmesi', { description: t('intro') });
 }
@@ -34,7 +35,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function Page({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const data = await loadTracker(locale, await searchParams);
+  const data = await getTrackerPage(locale, queryKey(await searchParams));
   const t = await getTranslations('Tracker');
   const tRoutes = await getTranslations('Routes');
   const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 import { VideoGallery } from '@/components/videos/VideoGallery.client';
-import { loadVideos, parseGroup, VIDEO_PAGE_SIZE } from '@/components/videos/load-videos';
+import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/content/videos';
 import styles from '@/components/videos/VideoGallery.module.css';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/lib/i18n/paths';
@@ -23,7 +23,7 @@ async function data({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   const query = await searchParams;
   const group = parseGroup(query.group);
-  const loaded = await loadVideos(locale, group, { from: query.from, count: query.count });
+  const loaded = await getVideoPage(locale, group, firstValue(query.from), firstValue(query.count));
   // A group that is not one (or has nothing to show) is not a page.
   if (group && loaded.videos.length === 0 && loaded.groupTitle === null) notFound();
   return { locale, group, ...loaded };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { requireCaptcha } from '@/lib/captcha/verify';
+import { captchaPasses } from '@/lib/captcha/verify';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb, type Db } from '@/lib/db/client';
@@ -13,11 +13,11 @@ import {
   qurumlar,
   sosialDurumlar,
 } from '@/lib/db/schema';
-import type { RequestField } from '@/lib/forms/constants';
+import type { RequestField } from '@/lib/contract/form-constants';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
 import { uploadsDir } from '@/lib/forms/storage';
-import { RequestError } from '../errors';
+import { RequestError, SourceError } from '../errors';
 
 type Options = typeof sosialDurumlar | typeof muracietNovleri | typeof qurumlar;
 
@@ -55,7 +55,8 @@ export async function insertRequest(req: CallRequest<'muracietAdd'>) {
   await requireOption(db, muracietNovleri, req.muraciet_novu, 'muraciet_novu', lang);
   await requireOption(db, sosialDurumlar, req.sosial_durum, 'sosial_durum', lang);
   await requireOption(db, qurumlar, req.qurum, 'qurum', lang);
-  await requireCaptcha(req.verified_token, lang);
+  if (!(await captchaPasses(req.verified_token)))
+    throw new SourceError('rejected', formText.error(lang, 'captcha'));
 
   const reference = newReference();
   const dir = uploadsDir(formsEnv().DATA_DIR);

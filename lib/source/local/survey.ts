@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import { getDb } from '@/lib/db/client';
-import { requireCaptcha } from '@/lib/captcha/verify';
+import { captchaPasses } from '@/lib/captcha/verify';
 import { sorguCavabSetirleri, sorguCavablar, sorguSuallar, sorguVariantlar } from '@/lib/db/schema';
 import { formText } from '@/lib/forms/messages';
-import { RequestError } from '../errors';
+import { RequestError, SourceError } from '../errors';
 import { localizeName } from './localize';
 
 /** The active survey questions with their variants. */
@@ -57,7 +57,8 @@ export async function insertSurveyAnswers(req: CallRequest<'sorguAnswer'>) {
     if (a.selected_variant === undefined && !a.text)
       throw new RequestError(formText.survey(lang, 'noAnswer', vars));
   }
-  await requireCaptcha(req.verified_token, lang);
+  if (!(await captchaPasses(req.verified_token)))
+    throw new SourceError('rejected', formText.error(lang, 'captcha'));
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sorguCavablar)

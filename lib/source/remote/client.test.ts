@@ -148,4 +148,75 @@ describe('remote source', () => {
     ).rejects.toThrow('«limit»');
     expect(up.seen).toHaveLength(0);
   });
+
+  it('sends only the §7 fields of the row, in the place §7 says', async () => {
+    const up = await upstream((req) => ({
+      body: JSON.stringify(
+        req.url?.startsWith('/api/neticeler')
+          ? { status: true, neticeler: {} }
+          : req.url?.startsWith('/api/videolar')
+            ? { status: true, videolar: [] }
+            : { status: true, qurumlar: [] },
+      ),
+    }));
+    const source = createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 });
+    await source.call('neticeler', { language: 'en', query: 'audit' });
+    await source.call('videolar', { language: 'en', limit: 12 });
+    await source.call('qurumlar', { language: 'en' });
+    expect(up.seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/neticeler?language=en&query=audit',
+      body: '',
+    });
+    // No language (§7 lists none); parent 0 asks for the top level.
+    expect(JSON.parse(up.seen[1]!.body)).toEqual({
+      parent: 0,
+      from: 0,
+      limit: 12,
+      column: 'id',
+      order: 'desc',
+    });
+    expect(up.seen[2]).toMatchObject({
+      method: 'GET',
+      url: '/api/sorgu-ve-muracietler/qurumlar',
+    });
+  });
+
+  it('leaves out a type on the site: asks for more and keeps `limit`', async () => {
+    const derc = (id: number, type: number) => ({
+      ...news,
+      id,
+      type,
+      type_short_title: type === 1 ? 'fealiyyet-hesabati' : 'audit',
+      type_title: 'T',
+    });
+    const records = [1, 2, 3, 4, 5].map((id) => derc(id, id % 2 === 1 ? 1 : 2));
+    const up = await upstream(() => ({ body: JSON.stringify({ status: true, dercler: records }) }));
+    const reply = await createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 }).call('dercler', {
+      language: 'az',
+      limit: 2,
+      exclude_type: 1,
+    });
+    expect(reply.dercler.map((d) => d.id)).toEqual([2, 4]);
+    const sent = JSON.parse(up.seen[0]!.body);
+    expect(sent.exclude_type).toBeUndefined();
+    expect(sent.limit).toBe(6);
+  });
+
+  it('gives up at the page deadline, and answers a timed-out call again at once', async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({ status: true, xeberler: [] }),
+      delayMs: 1500,
+    }));
+    const started = Date.now();
+    const source = createRemoteSource({
+      baseUrl: up.url,
+      timeoutMs: 5000,
+      deadline: () => started + 300,
+    });
+    expect((await failureOf(source.call('xeberler', {}))).failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect((await failureOf(source.call('cixislar', {}))).failure).toBe('timeout');
+    expect(up.seen).toHaveLength(1); // the deadline had passed: nothing was sent
+  });
 });

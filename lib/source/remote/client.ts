@@ -1,12 +1,15 @@
 import { calls, type CallName, type CallReply, type CallRequest } from '@/lib/contract/calls';
-import { envelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
-import { MULTIPART_CALLS, toFormData } from './multipart';
+import { toFormData } from './multipart';
+import { readReply } from './reader';
+import { WIRE, wireFields } from './wire';
 
 export interface RemoteOptions {
   baseUrl: string;
   timeoutMs: number;
   fetch?: typeof fetch;
+  /** the epoch time (ms) by which the current page must have its data; see lib/content/deadline */
+  deadline?: () => number | undefined;
 }
 
 /** Puts path parameters ({year}) into the path and returns the fields left for the query or body. */
@@ -33,7 +36,11 @@ function describeNetworkError(e: unknown): SourceError {
   return new SourceError('unavailable', undefined, { cause: e });
 }
 
-/** Calls one §7 endpoint of the upstream and validates its reply against the contract. */
+/**
+ * Calls one §7 endpoint of the upstream with only the fields its row lists,
+ * in the place it says (./wire), and reads the reply tolerantly (./reader).
+ * The call gives up at the earlier of its own timeout and the page's deadline.
+ */
 export async function callRemote<K extends CallName>(
   opts: RemoteOptions,
   name: K,
@@ -41,22 +48,28 @@ export async function callRemote<K extends CallName>(
 ): Promise<CallReply<K>> {
   const def = calls[name];
   const { url, rest } = buildTarget(opts.baseUrl, def.path, request as Record<string, unknown>);
+  const fields = wireFields(name, rest);
+  const deadline = opts.deadline?.();
+  const budget = Math.min(
+    opts.timeoutMs,
+    deadline === undefined ? Infinity : deadline - Date.now(),
+  );
+  if (budget <= 0) throw new SourceError('timeout');
   const init: RequestInit = {
     method: def.method,
     headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(opts.timeoutMs),
+    signal: AbortSignal.timeout(budget),
     cache: 'no-store',
   };
-  if (def.method === 'GET') {
-    for (const [key, value] of Object.entries(rest)) {
-      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-    }
-  } else if (MULTIPART_CALLS.has(name)) {
+  const place = WIRE[name].place;
+  if (place === 'query') {
+    for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, String(value));
+  } else if (place === 'multipart') {
     // fetch writes the multipart content type with its boundary itself.
-    init.body = await toFormData(rest);
-  } else {
+    init.body = await toFormData(fields);
+  } else if (place === 'body') {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify(rest);
+    init.body = JSON.stringify(fields);
   }
 
   let text: string;
@@ -66,17 +79,5 @@ export async function callRemote<K extends CallName>(
   } catch (e) {
     throw describeNetworkError(e);
   }
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new SourceError('invalid-reply', undefined, { cause: e });
-  }
-  const head = envelope.safeParse(json);
-  if (!head.success) throw new SourceError('invalid-reply', undefined, { cause: head.error });
-  if (!head.data.status) throw new SourceError('rejected', head.data.message);
-  const data = def.reply.safeParse(json);
-  if (!data.success) throw new SourceError('invalid-reply', undefined, { cause: data.error });
-  return data.data as CallReply<K>;
+  return readReply(name, text);
 }

@@ -1,13 +1,76 @@
-import type { CallName } from '@/lib/contract/calls';
+import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
+import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
 import { callRemote, type RemoteOptions } from './client';
 
-/** A content source that reads an external API of the SPEC §7 contract. */
+/** How many more records the slider asks for when it must drop a type itself. */
+const EXCLUDE_HEADROOM = 3;
+
+/**
+ * What the site does itself where SPEC §7 gives less than its own API: the
+ * upstream only ever sees §7 fields (./wire), and the site's additions are
+ * worked out here from what the upstream answers.
+ * - `dercler` with `exclude_type` (the Azerbaijani home slider): asks for
+ *   more records and leaves that type out, so `limit` remain when some drop.
+ * - `videolar`: asks `parent: 0` for the top level (the site's schema reads 0
+ *   as "no filter") and keeps only the entries of the asked parent when the
+ *   upstream answers entries of other parents anyway.
+ */
+async function adapted<K extends CallName>(
+  opts: RemoteOptions,
+  name: K,
+  request: CallRequest<K>,
+): Promise<CallReply<K>> {
+  if (name === 'dercler') {
+    const req = request as CallRequest<'dercler'>;
+    if (req.exclude_type === undefined) return callRemote(opts, name, request);
+    const reply = await callRemote(opts, 'dercler', {
+      ...req,
+      limit: Math.min(MAX_LIMIT, req.limit * EXCLUDE_HEADROOM),
+    });
+    const kept = reply.dercler.filter((d) => d.type !== req.exclude_type).slice(0, req.limit);
+    return { ...reply, dercler: kept } as CallReply<K>;
+  }
+  if (name === 'videolar') {
+    const req = request as CallRequest<'videolar'>;
+    const parent = req.parent ?? 0;
+    const reply = await callRemote(opts, 'videolar', { ...req, parent } as CallRequest<'videolar'>);
+    const videolar = reply.videolar.filter((v) => v.parent == null || v.parent === parent);
+    return { ...reply, videolar } as CallReply<K>;
+  }
+  return callRemote(opts, name, request);
+}
+
+/** At most this many timed-out calls are remembered. */
+const MAX_REMEMBERED = 200;
+
+/**
+ * A content source that reads an external API of the SPEC §7 contract.
+ * A call that timed out is answered with the same timeout, at once, for one
+ * timeout's time: Next renders a failed page a second time (its error
+ * render), and the visitor must not wait for the slow upstream twice.
+ */
 export function createRemoteSource(opts: RemoteOptions): ContentSource {
+  const timedOut = new Map<string, { error: SourceError; until: number }>();
   return {
     kind: 'remote',
-    call: async <K extends CallName>(name: K, input: unknown) =>
-      callRemote(opts, name, parseRequest(name, input)),
+    call: async <K extends CallName>(name: K, input: unknown) => {
+      const request = parseRequest(name, input);
+      const key = `${name} ${JSON.stringify(request)}`;
+      const now = Date.now();
+      const recent = timedOut.get(key);
+      if (recent && recent.until > now) throw recent.error;
+      try {
+        return await adapted(opts, name, request);
+      } catch (e) {
+        if (e instanceof SourceError && e.failure === 'timeout') {
+          if (timedOut.size >= MAX_REMEMBERED) timedOut.clear();
+          timedOut.set(key, { error: e, until: Date.now() + opts.timeoutMs });
+        }
+        throw e;
+      }
+    },
   };
 }

@@ -1,9 +1,5 @@
 import fs from 'node:fs';
-import type { CallName } from '@/lib/contract/calls';
-import { UploadedFile } from '@/lib/forms/uploaded-file';
-
-/** SPEC §7: the request form goes upstream as multipart, with its file. */
-export const MULTIPART_CALLS: ReadonlySet<CallName> = new Set<CallName>(['muracietAdd']);
+import { UploadedFile } from '@/lib/contract/uploaded-file';
 
 /** The fields of a request as a multipart body; a checked upload becomes the `file` part. */
 export async function toFormData(fields: Record<string, unknown>): Promise<FormData> {

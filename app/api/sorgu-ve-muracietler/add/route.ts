@@ -1,3 +1,3 @@
-import { submitRequest } from '@/lib/forms/submit-request';
+import { submitRequest } from './submit';
 
 export const POST = submitRequest;

@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
-import { findPublication, parseId } from '@/lib/content/items';
+import { getRecordById } from '@/lib/content/records';
+import { getPublicationItem } from '@/lib/content/publications';
 import { titleImage } from '@/lib/seo/title-image';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
 
@@ -12,14 +12,12 @@ const isItemKind = (kind: string): kind is ItemKind => Object.hasOwn(ITEM_ROUTES
 
 async function findTitle(locale: 'az' | 'en', kind: string, id: string) {
   if (isItemKind(kind)) {
-    const item = await findPublication(kind, locale, id);
+    const item = await getPublicationItem(kind, locale, id);
     const t = await getTranslations({ locale, namespace: 'Routes' });
     return item && { title: item.title, kicker: t(kind) };
   }
-  const recordId = parseId(id);
-  if (kind !== 'derc' || recordId === null) return null;
-  const { dercler } = await read('dercler', { id: recordId, language: locale });
-  return dercler.length === 1 ? { title: dercler[0]!.title, kicker: dercler[0]!.type_title } : null;
+  const record = kind === 'derc' ? await getRecordById(locale, id) : null;
+  return record && { title: record.title, kicker: record.type_title };
 }
 
 /**

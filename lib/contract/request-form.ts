@@ -6,7 +6,7 @@ import {
   TEXT_MIN,
   type FieldErrorCode,
   type RequestField,
-} from './constants';
+} from './form-constants';
 
 /**
  * The request form's fields, checked the same way in the browser (before

@@ -1,7 +1,7 @@
-import { read } from '@/lib/content/cache';
-import { homeData } from './data';
+import { read } from './cache';
+import { getHomeSections } from './home';
 
-jest.mock('@/lib/content/cache', () => ({ read: jest.fn() }));
+jest.mock('./cache', () => ({ read: jest.fn() }));
 const mockedRead = jest.mocked(read);
 
 const item = (id: number) => ({ id, title: `T${id}`, text: '<p>x</p>', date: '2026-01-01' });
@@ -15,21 +15,21 @@ beforeEach(() => {
   });
 });
 
-describe('homeData', () => {
+describe('getHomeSections', () => {
   it('asks for 12 news and 7 records, hiding type 1 in Azerbaijani only', async () => {
-    await homeData('az');
+    await getHomeSections('az');
     expect(mockedRead).toHaveBeenCalledWith('xeberler', { language: 'az', limit: 12 });
     expect(mockedRead).toHaveBeenCalledWith('dercler', {
       language: 'az',
       limit: 7,
       exclude_type: 1,
     });
-    await homeData('en');
+    await getHomeSections('en');
     expect(mockedRead).toHaveBeenCalledWith('dercler', { language: 'en', limit: 7 });
   });
 
   it("leaves out a What's new item whose call fails, keeping the others", async () => {
-    const data = await homeData('az');
+    const data = await getHomeSections('az');
     expect(data.whatsNew.cixis).toBeNull();
     expect(data.whatsNew.musahibe).toEqual(item(1));
     expect(data.whatsNew.elan).toEqual(item(1));
@@ -37,6 +37,26 @@ describe('homeData', () => {
 
   it('fails when a main section cannot be read', async () => {
     mockedRead.mockRejectedValue(new Error('down'));
-    await expect(homeData('en')).rejects.toThrow('down');
+    await expect(getHomeSections('en')).rejects.toThrow('down');
+  });
+
+  it.each(['cixislar', 'musahibeler', 'elanlar'])(
+    'keeps the news, the records and the other items when %s fails',
+    async (failing) => {
+      mockedRead.mockImplementation(async (name) => {
+        if (name === failing) throw new Error('down');
+        const field = { xeberler: 'xeberler', dercler: 'dercler' }[name as string];
+        return { [field ?? name]: [item(1)] } as never;
+      });
+      const data = await getHomeSections('en');
+      expect(data.news).toEqual([item(1)]);
+      expect(data.records).toEqual([item(1)]);
+      expect(Object.values(data.whatsNew).filter((v) => v === null)).toHaveLength(1);
+    },
+  );
+
+  it('reads no static page: the about text comes from the messages', async () => {
+    await getHomeSections('az');
+    expect(mockedRead.mock.calls.map(([name]) => name)).not.toContain('page');
   });
 });

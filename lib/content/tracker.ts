@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { read } from './cache';
 import {
   TRACKER_PAGE_SIZE,
   clampPage,
@@ -9,8 +9,6 @@ import {
   yearFilter,
   type TrackerQuery,
 } from '@/lib/tracker/query';
-
-type Raw = Record<string, string | string[] | undefined>;
 
 /** The filter options of the tracker, in the visitor's language. */
 const loadOptions = cache(async (locale: Locale) => {
@@ -29,7 +27,8 @@ const loadOptions = cache(async (locale: Locale) => {
  * the page count and data date, the rows, and the counts by status for the
  * year, institution and type chosen. Shared by the page and its head.
  */
-export const loadTracker = cache(async (locale: Locale, raw: Raw) => {
+export const getTrackerPage = cache(async (locale: Locale, queryString: string) => {
+  const raw = Object.fromEntries(new URLSearchParams(queryString));
   const options = await loadOptions(locale);
   const parsed = parseTrackerQuery(raw, {
     years: options.iller,
@@ -64,4 +63,4 @@ export const loadTracker = cache(async (locale: Locale, raw: Raw) => {
   return { options, query, pageCount: page_count, maxDate: max_date, rows: tovsiyyeler, summary };
 });
 
-export type TrackerData = Awaited<ReturnType<typeof loadTracker>>;
+export type TrackerData = Awaited<ReturnType<typeof getTrackerPage>>;

@@ -4,12 +4,12 @@ import { errorResponse, failure } from '@/lib/api/handler';
 import { readInput } from '@/lib/api/read-input';
 import { getSource, RequestError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
-import { formsEnv } from './env';
-import { formText } from './messages';
-import { discardUpload, readMultipart } from './multipart';
-import { overRateLimit } from './rate-limit-route';
-import { uploadsTmpDir } from './storage';
-import type { UploadedFile } from './uploaded-file';
+import { formsEnv } from '@/lib/forms/env';
+import { formText } from '@/lib/forms/messages';
+import { discardUpload, readMultipart } from '@/lib/forms/multipart';
+import { overRateLimit } from '@/lib/forms/rate-limit-route';
+import { uploadsTmpDir } from '@/lib/forms/storage';
+import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
 /** A browser that posted the form itself (no JavaScript), rather than the page's script. */
 function isNoScriptPost(req: Request): boolean {

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { read } from './cache';
 import { sanitizeBody } from '@/lib/html/sanitize';
-import { CIVIL_SERVICE_TABS } from './tabs';
+import { CIVIL_SERVICE_TABS } from '@/lib/site/civil-service';
 
 /**
  * The five sections' content, sanitized. A section whose page cannot be read
  * (the source fails, or has no such page) comes back with html null: the page
  * still renders and the visitor gets the spec's empty error dialog.
  */
-export async function loadCivilService(locale: Locale) {
+export async function getCivilServiceSections(locale: Locale) {
   const replies = await Promise.allSettled(
     CIVIL_SERVICE_TABS.map((tab) => read('page', { short_title: tab.page, language: locale })),
   );

@@ -1,13 +1,16 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { read } from './cache';
 import { MAX_CALL_LIMIT, parseWindow, type ListWindow } from '@/lib/list/window';
 
 /** Videos per page (SPEC §9). */
 export const VIDEO_PAGE_SIZE = 12;
 
 type Raw = string | string[] | undefined;
+
+/** The first value of a query parameter. */
+export const firstValue = (raw: Raw): string | undefined => (Array.isArray(raw) ? raw[0] : raw);
 
 /** The group a query asks for (`?group=ID`), or undefined for the top level. */
 export function parseGroup(raw: Raw): number | undefined {
@@ -26,9 +29,9 @@ const groupTitle = cache(async (locale: Locale, group: number) => {
  * The videos a page shows: a window of the top level or of one group, id
  * descending, and the group's title. Shared by the page and its head.
  */
-export const loadVideos = cache(
-  async (locale: Locale, group: number | undefined, query: { from?: Raw; count?: Raw }) => {
-    const window: ListWindow = parseWindow(query, VIDEO_PAGE_SIZE);
+export const getVideoPage = cache(
+  async (locale: Locale, group: number | undefined, from?: string, count?: string) => {
+    const window: ListWindow = parseWindow({ from, count }, VIDEO_PAGE_SIZE);
     const [{ videolar }, title] = await Promise.all([
       read('videolar', {
         language: locale,

@@ -1,4 +1,4 @@
-import { fieldErrorCodes, requestFields, withoutInstitutionUnlessProposal } from './request-schema';
+import { fieldErrorCodes, requestFields, withoutInstitutionUnlessProposal } from './request-form';
 
 const valid = {
   ad: ' Aysel ',

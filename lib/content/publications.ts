@@ -1,0 +1,87 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { Publication } from '@/lib/contract/entities';
+import type { ItemKind } from '@/lib/site/routes';
+import { read } from './cache';
+
+/** A positive whole number as an id, or null (the page then answers 404). */
+export function parseId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** What a publication list asks: a window, and the section or category filters of its kind. */
+export interface PublicationListInput {
+  language: Locale;
+  limit: number;
+  from: number;
+  /** announcements only */
+  section?: string;
+  subsection?: string;
+  /** projects only */
+  category?: number;
+}
+
+type Input = { language: Locale; limit?: number; from?: number; id?: number };
+
+/** One §7 read of a kind's call, typed without a cast. */
+async function readKind(
+  kind: ItemKind,
+  input: Input,
+  filters: Pick<PublicationListInput, 'section' | 'subsection' | 'category'> = {},
+): Promise<Publication[]> {
+  switch (kind) {
+    case 'xeber':
+      return (await read('xeberler', input)).xeberler;
+    case 'cixis':
+      return (await read('cixislar', input)).cixislar;
+    case 'musahibe':
+      return (await read('musahibeler', input)).musahibeler;
+    case 'meqale':
+      return (await read('meqaleler', input)).meqaleler;
+    case 'jurnal':
+      return (await read('jurnallar', input)).jurnallar;
+    case 'elan':
+      return (await read('elanlar', { ...input, ...pick(filters, 'section', 'subsection') }))
+        .elanlar;
+    case 'layihe':
+      return (await read('layiheler', { ...input, ...pick(filters, 'category') })).layiheler;
+  }
+}
+
+function pick<T extends object, K extends keyof T>(o: T, ...keys: K[]): Partial<Pick<T, K>> {
+  const out: Partial<Pick<T, K>> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
+
+/** A window of a publication list (news, speeches, ..., projects), newest first. */
+export async function getPublicationList(
+  kind: ItemKind,
+  input: PublicationListInput,
+): Promise<Publication[]> {
+  const { section, subsection, category, ...rest } = input;
+  return readKind(kind, rest, { section, subsection, category });
+}
+
+/** The latest item of a kind, or none (the home page's "What's new"). */
+export async function getLatestPublication(
+  kind: ItemKind,
+  locale: Locale,
+): Promise<Publication | null> {
+  return (await readKind(kind, { language: locale, limit: 1 }))[0] ?? null;
+}
+
+/**
+ * One publication by id in a language, or null when the id is malformed or
+ * the lookup does not return exactly one item (SPEC §8); shared by a page,
+ * its metadata and its preview image.
+ */
+export const getPublicationItem = cache(
+  async (kind: ItemKind, locale: Locale, rawId: string): Promise<Publication | null> => {
+    const id = parseId(rawId);
+    if (id === null) return null;
+    const items = await readKind(kind, { id, language: locale });
+    return items.length === 1 ? items[0]! : null;
+  },
+);

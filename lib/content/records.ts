@@ -1,0 +1,27 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/i18n/routing';
+import { slug } from '@/lib/contract/primitives';
+import { read } from './cache';
+import { parseId } from './publications';
+
+/** A record by type short title and id, or null when either is malformed or they do not match. */
+export const getRecord = cache(async (locale: Locale, type: string, rawId: string) => {
+  const id = parseId(rawId);
+  if (id === null || !slug.safeParse(type).success) return null;
+  const { dercler } = await read('dercler', { id, type_short_title: type, language: locale });
+  return dercler.length === 1 && dercler[0]!.type_short_title === type ? dercler[0]! : null;
+});
+
+/** A record by id alone (its preview image), or null. */
+export const getRecordById = cache(async (locale: Locale, rawId: string) => {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const { dercler } = await read('dercler', { id, language: locale });
+  return dercler.length === 1 ? dercler[0]! : null;
+});
+
+/** Project categories (the projects list's chooser). */
+export const getProjectCategories = cache(
+  async () => (await read('layiheCategories', {})).categories,
+);

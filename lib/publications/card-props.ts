@@ -1,0 +1,20 @@
+/** What a list card shows (components/cards/Card), built on the server or by Load more. */
+export interface CardProps {
+  /** The item's localized path (or an absolute URL). */
+  href: string;
+  title: string;
+  /** A resolved photo URL (imageUrl() on the server), or null for the placeholder. */
+  photo: string | null;
+  /** Alt text of the photo; '' by default, since the title follows. */
+  photoAlt?: string;
+  /** Plain text, already cut (excerptHtml(text, 25)). */
+  excerpt?: string;
+  /** 'YYYY-MM-DD' or an ISO timestamp, shown as DD-MM-YYYY. */
+  date?: string;
+  /** The visible "more" text; decorative, the link is named by the title. */
+  moreLabel: string;
+  badges?: string[];
+  /** Set only when the item's language differs from the page's. */
+  lang?: 'az' | 'en';
+  headingLevel?: 2 | 3;
+}

@@ -1,0 +1,35 @@
+/** What the footer shows (components/footer/SiteFooter), worded by lib/site/footer. */
+
+export type FooterMapLabels = { show: string; title: string; notice: string; open: string };
+
+export type FooterLink = { href: string; label: string };
+
+/** One office's contacts, as the caller words them in the page's language. */
+export type FooterOffice = { name: string; address: string; phone: string; email: string };
+
+export type SiteFooterLabels = {
+  about: string;
+  media: string;
+  contacts: string;
+  baku: string;
+  nakhchivan: string;
+  phone: string;
+  email: string;
+  sitemap: string;
+  map: FooterMapLabels;
+  copyright: string;
+  /** name of the social links' list */
+  social: string;
+  /** hint read after a link that opens a new tab */
+  external: string;
+};
+
+export type SiteFooterProps = {
+  labels: SiteFooterLabels;
+  aboutLinks: FooterLink[];
+  mediaLinks: FooterLink[];
+  offices: FooterOffice[];
+  sitemapHref: string;
+  /** The social networks; shown here below 768 px, where the compact header leaves them out. */
+  social?: readonly { name: string; href: string }[];
+};
