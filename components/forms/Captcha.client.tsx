@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { RECAPTCHA_ACTION } from '@/lib/captcha/recaptcha';
 import { cspNonce } from '@/lib/client/csp-nonce';
 import 'altcha/altcha.css';
 import styles from './forms.module.css';
@@ -80,7 +81,7 @@ export function Captcha({ config, id, error, ref }: Props) {
       const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
       if (!g) return null;
       await new Promise<void>((resolve) => g.ready(resolve));
-      return g.execute(config.siteKey, { action: 'submit' }).catch(() => null);
+      return g.execute(config.siteKey, { action: RECAPTCHA_ACTION }).catch(() => null);
     },
     reset() {
       token.current = null;

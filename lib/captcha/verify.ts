@@ -1,5 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
 import { captchaUsed } from '@/lib/db/schema';
@@ -35,6 +36,7 @@ export async function requireCaptcha(token: string | undefined, lang: Language):
     ? await verifyRecaptcha(token, {
         secret: e.RECAPTCHA_SECRET_KEY,
         minScore: e.RECAPTCHA_MIN_SCORE,
+        hostnames: [new URL(env().SITE_URL).hostname.toLowerCase()],
       })
     : (await verifyAltcha(token, {
         secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),

@@ -8,6 +8,7 @@ import { formsEnv } from './env';
 import { formText } from './messages';
 import { discardUpload, readMultipart } from './multipart';
 import { overRateLimit } from './rate-limit-route';
+import { isCrossSitePost } from './same-site';
 import { uploadsTmpDir } from './storage';
 import type { UploadedFile } from './uploaded-file';
 
@@ -29,6 +30,7 @@ function isNoScriptPost(req: Request): boolean {
 export async function submitRequest(req: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(req.url).searchParams);
   const lang = inputLanguage(query);
+  if (isCrossSitePost(req)) return failure(formText.error(lang, 'crossSite'), 403);
   if (isNoScriptPost(req)) {
     // Without JavaScript there is no captcha solution; the page explains why.
     const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';
