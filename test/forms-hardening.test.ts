@@ -99,12 +99,13 @@ it('never says "undefined": a wrong language or token is named plainly', async (
 
 it('refuses browser posts from another site with 403; callers without those headers are unaffected', async () => {
   const body = { ...SAMPLE_REQUEST, muraciet_novu: 1, verified_token: 'x', language: 'en' };
-  for (const headers of [
+  const refused: Record<string, string>[] = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' },
-  ]) {
+  ];
+  for (const headers of refused) {
     const reply = await post(body, headers, '?language=en');
     expect(reply.status).toBe(403);
     expect(await reply.json()).toEqual({
@@ -113,11 +114,12 @@ it('refuses browser posts from another site with 403; callers without those head
     });
   }
   // Same origin, a typed address, and a server-to-server caller go on to the checks (a wrong captcha here).
-  for (const headers of [
+  const allowed: Record<string, string>[] = [
     { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'none' },
     {},
-  ]) {
+  ];
+  for (const headers of allowed) {
     expect((await post(body, headers)).status).toBe(400);
   }
 });
