@@ -26,15 +26,29 @@ const nextConfig = {
   // own redirects drop every header.
   skipTrailingSlashRedirect: true,
   // The proxy (proxy.ts, lib/security) gives every response its security
-  // headers, except the responses it never sees: Next's static files and its
-  // image optimizer. Those get them here (HSTS comes with the pages: this list
-  // is fixed at build time, SITE_URL is not).
+  // headers, except the responses it never sees: Next's static files, its
+  // image optimizer and API requests with a body. Those get them here (HSTS
+  // comes with the pages: this list is fixed at build time, SITE_URL is not).
   async headers() {
-    const headers = Object.entries({
-      'Content-Security-Policy': RESOURCE_POLICY,
-      ...baseHeaders('resource', undefined),
-    }).map(([key, value]) => ({ key, value }));
-    return ['/_next/static/:path*', '/_next/image'].map((source) => ({ source, headers }));
+    const headers = (kind) =>
+      Object.entries({
+        'Content-Security-Policy': RESOURCE_POLICY,
+        ...baseHeaders(kind, undefined),
+      }).map(([key, value]) => ({ key, value }));
+    // An API write's reply is never stored anywhere.
+    const noStore = [{ key: 'Cache-Control', value: 'no-store' }];
+    return [
+      ...['/_next/static/:path*', '/_next/image'].map((source) => ({
+        source,
+        headers: headers('resource'),
+      })),
+      { source: '/api/:path*', headers: headers('api') },
+      ...['content-length', 'transfer-encoding'].map((key) => ({
+        source: '/api/:path*',
+        has: [{ type: 'header', key }],
+        headers: noStore,
+      })),
+    ];
   },
   async rewrites() {
     return {
