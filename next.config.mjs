@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseHeaders, RESOURCE_POLICY } from './lib/security/base-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -27,11 +28,33 @@ const nextConfig = {
   htmlLimitedBots: /.*/,
   // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
   experimental: { globalNotFound: true },
-  // SPEC §2: the budget summaries are also linked as budce_xulasesi.
-  async redirects() {
+  // Redirects (old addresses, trailing slashes) are answered by the proxy
+  // (lib/site/redirects.ts), so that they carry the security headers: Next's
+  // own redirects drop every header.
+  skipTrailingSlashRedirect: true,
+  // The proxy (proxy.ts, lib/security) gives every response its security
+  // headers, except the responses it never sees: Next's static files, its
+  // image optimizer and API requests with a body. Those get them here (HSTS
+  // comes with the pages: this list is fixed at build time, SITE_URL is not).
+  async headers() {
+    const headers = (kind) =>
+      Object.entries({
+        'Content-Security-Policy': RESOURCE_POLICY,
+        ...baseHeaders(kind, undefined),
+      }).map(([key, value]) => ({ key, value }));
+    // An API write's reply is never stored anywhere.
+    const noStore = [{ key: 'Cache-Control', value: 'no-store' }];
     return [
-      { source: '/budce_xulasesi', destination: '/budce-xulasesi', permanent: true },
-      { source: '/en/budce_xulasesi', destination: '/en/budce-xulasesi', permanent: true },
+      ...['/_next/static/:path*', '/_next/image'].map((source) => ({
+        source,
+        headers: headers('resource'),
+      })),
+      { source: '/api/:path*', headers: headers('api') },
+      ...['content-length', 'transfer-encoding'].map((key) => ({
+        source: '/api/:path*',
+        has: [{ type: 'header', key }],
+        headers: noStore,
+      })),
     ];
   },
   async rewrites() {

@@ -2,25 +2,41 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { rejectHostilePath, withLocale } from './lib/http/reject-path';
+import { secure } from './lib/security/proxy';
 
 /**
- * Next 16 calls this file proxy.ts (it was middleware.ts). It routes the
- * languages: no prefix = Azerbaijani, /en = English, /az/... redirects to the
- * unprefixed path, and nothing is detected from the browser. Every address,
- * the API's and files' too, first passes the hostile-path check.
+ * Next 16 calls this file proxy.ts (it was middleware.ts). Every request but
+ * Next's static files passes here: a hostile address is answered at once
+ * (lib/http), every response gets a fresh CSP nonce and the security headers
+ * (lib/security). Pages are then routed by language: no prefix = Azerbaijani,
+ * /en = English, /az/... redirects to the unprefixed path, and nothing is
+ * detected from the browser.
  */
-const intl = createMiddleware(routing);
+const routeLanguage = createMiddleware(routing);
 
 /** The pages' addresses: everything but the API, Next's own files and files with an extension. */
 const PAGES = /^\/(?!api(\/|$)|_next|_vercel|.*\..*)/;
 
 export default function proxy(request: NextRequest) {
-  const rejected = rejectHostilePath(request);
-  if (rejected) return rejected;
-  return PAGES.test(request.nextUrl.pathname) ? intl(request) : withLocale(request);
+  return secure(request, {
+    reject: rejectHostilePath,
+    route: (req) => (PAGES.test(req.nextUrl.pathname) ? routeLanguage(req) : withLocale(req)),
+  });
 }
 
 export const config = {
-  // Every address but Next's static files (whose names are hashes).
-  matcher: '/((?!_next/static).*)',
+  // Everything but Next's immutable static files, and but requests with a body:
+  // Next reads a body to its end (buffering 10 MB) before a proxy runs, which
+  // would defeat the API's own bounded reading (lib/api/body-limit.ts).
+  // next.config.mjs gives those their headers.
+  matcher: [
+    '/((?!_next/static|_next/image|api/).*)',
+    {
+      source: '/api/:path*',
+      missing: [
+        { type: 'header', key: 'content-length' },
+        { type: 'header', key: 'transfer-encoding' },
+      ],
+    },
+  ],
 };

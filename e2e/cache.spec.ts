@@ -11,10 +11,18 @@ const revalidate = (
     headers: { authorization: `Bearer ${token}` },
   });
 
-test('pages are rendered per request, and a tag can be revalidated', async ({ request }) => {
-  // No page cache (DESIGN.md: per-request rendering; docs/errors.md): nothing is kept per address.
-  await request.get('/page/kollegiya');
-  expect((await request.get('/page/kollegiya')).headers()['x-nextjs-cache']).toBeUndefined();
+test('pages render per request (their nonce), never from a page cache; a tag still revalidates the data cache', async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    const page = await request.get('/page/kollegiya');
+    expect(page.status()).toBe(200);
+    expect(page.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(page.headers()['cache-control']).toMatch(/^private, no-cache/);
+    nonces.add(/'nonce-([^']+)'/.exec(page.headers()['content-security-policy'] ?? '')![1]!);
+  }
+  expect(nonces.size).toBe(2);
   const response = await revalidate(request, { tags: ['pages'] });
   expect(await response.json()).toEqual({ status: true, message: '', revalidated: ['pages'] });
   expect((await request.get('/page/kollegiya')).status()).toBe(200);

@@ -33,9 +33,10 @@ test('/budce_xulasesi moves permanently to /budce-xulasesi, in both languages', 
   }
 });
 
-test('pages set no cookie', async ({ request }) => {
-  // Pages are rendered per request (DESIGN.md), so no shared-cache lifetime is promised.
+test('pages are never kept by a shared cache (each carries its own CSP nonce)', async ({
+  request,
+}) => {
   const response = await request.get('/page/sedr');
-  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^private, no-cache/);
   expect(response.headers()['set-cookie']).toBeUndefined();
 });

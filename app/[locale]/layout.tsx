@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -18,6 +19,10 @@ import { clientMessages } from '@/messages';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Every page is rendered per request: its scripts carry this request's CSP
+// nonce (lib/security). Content reads come from the tagged data cache
+// (lib/content/cache.ts), so a render does not touch the database for hot content.
 
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };
 
@@ -48,6 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tDialog = await getTranslations('ErrorDialog');
   const tErrors = await getTranslations('Errors');
   const menu = await getMenu(locale as Locale);
+  // Rendered per request, whatever the page reads: its scripts carry this request's nonce.
+  await connection();
   return (
     <html lang={locale}>
       <body>

@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { RECAPTCHA_ACTION } from '@/lib/captcha/action';
+import 'altcha/altcha.css';
 import styles from './forms.module.css';
 import type { Execute } from './RecaptchaV3.client';
 
@@ -53,6 +54,14 @@ export function Captcha({ config, id, error, ref }: Props) {
 
   useEffect(() => {
     if (config.kind === 'recaptcha') return;
+    // The widget would add its CSS as an inline <style> the CSP refuses; it
+    // skips that when an element with this id exists, and its CSS comes as a
+    // style sheet with this module instead. Its solver runs in blob: workers.
+    if (!document.getElementById('altcha-css')) {
+      const marker = document.createElement('meta');
+      marker.id = 'altcha-css';
+      document.head.append(marker);
+    }
     void import('altcha').then(() => (locale === 'az' ? import('altcha/i18n/az') : undefined));
     const el = widget.current;
     const onState = (e: Event) => {

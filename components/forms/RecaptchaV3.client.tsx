@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
+import { cspNonce } from '@/lib/client/csp-nonce';
 
 /** Runs a reCAPTCHA v3 check for an action and resolves to its token. */
 export type Execute = (action: string) => Promise<string>;
@@ -32,7 +33,7 @@ export default function RecaptchaV3({ siteKey, language, onReady }: Props) {
     <GoogleReCaptchaProvider
       reCaptchaKey={siteKey}
       language={language}
-      scriptProps={{ async: true, defer: true, appendTo: 'head' }}
+      scriptProps={{ async: true, defer: true, appendTo: 'head', nonce: cspNonce() }}
     >
       <Bridge onReady={onReady} />
     </GoogleReCaptchaProvider>

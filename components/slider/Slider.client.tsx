@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
@@ -132,7 +132,6 @@ export function Slider(props: SliderProps) {
     if (s?.autoplay.running) s.autoplay.stop();
   }
 
-  const style = { '--per-view': base, '--per-view-md': md } as CSSProperties;
   const { ready, playing, index, atStart, atEnd } = state;
   return (
     <section
@@ -140,7 +139,8 @@ export function Slider(props: SliderProps) {
       aria-roledescription="carousel"
       aria-label={label}
       className={props.className ? `${styles.slider} ${props.className}` : styles.slider}
-      style={style}
+      data-per-view={base}
+      data-per-view-md={md}
       data-js={ready ? '' : undefined}
       onKeyDown={onKeyDown}
       onFocus={onFocus}

@@ -5,6 +5,7 @@ import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { getSource, RequestError, SourceError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
+import { logError } from '@/lib/api/log';
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
@@ -40,6 +41,6 @@ export function handle<K extends CallName>(name: K) {
 export function errorResponse(name: CallName, input: unknown, e: unknown): Response {
   if (e instanceof RequestError) return failure(e.message, e.status, e.fields);
   if (e instanceof SourceError) return failure(e.message, e.status);
-  console.error(`[api] ${name} (${inputLanguage(input)}) failed`, e);
+  logError(`[api] ${name} (${inputLanguage(input)}) failed`, e);
   return failure(DEFAULT_ERROR, 500);
 }

@@ -1,7 +1,6 @@
+import { env } from '@/lib/config/env';
 import { RequestError } from '@/lib/source/errors';
-
-/** Largest request body the JSON API reads (uploads have their own limit). */
-export const MAX_BODY_BYTES = 256 * 1024;
+import { readBodyBytes } from './body-limit';
 
 function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
   const out: Record<string, unknown> = {};
@@ -11,17 +10,17 @@ function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
 
 async function readBody(req: Request): Promise<Record<string, unknown>> {
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  const length = Number(req.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new RequestError('Request body is too large');
+  // At most API_MAX_BODY_BYTES are read, whatever the headers say (413 past that).
+  const bytes = await readBodyBytes(req, env().API_MAX_BODY_BYTES);
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     try {
-      return fromEntries((await req.formData()).entries());
+      const copy = new Request(req.url, { method: 'POST', headers: req.headers, body: bytes });
+      return fromEntries((await copy.formData()).entries());
     } catch {
       throw new RequestError('Request body is not a valid form');
     }
   }
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw new RequestError('Request body is too large');
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   let json: unknown;
   try {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createAltchaChallenge, verifyAltcha, type UsedStore } from './altcha';
 import { verifyRecaptcha } from './recaptcha';
 import { solveForTest } from './test-solve';
@@ -64,31 +66,66 @@ describe('ALTCHA verification', () => {
   });
 });
 
-describe('reCAPTCHA v3 verification', () => {
-  const reply = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
-  const opts = { secret: 's', minScore: 0.5 };
-
-  it('accepts a genuine token scored as human', async () => {
-    expect(
-      await verifyRecaptcha('t', { ...opts, fetch: reply({ success: true, score: 0.9 }) }),
-    ).toBe(true);
+describe('reCAPTCHA v3 verification (a stand-in of Google siteverify over HTTP)', () => {
+  let server: http.Server;
+  let url = '';
+  let next: Record<string, unknown> = {};
+  const received: URLSearchParams[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(new URLSearchParams(body));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(next));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/recaptcha/api/siteverify`;
   });
-  it('refuses a low score, a failure, a missing token and an unreachable Google', async () => {
-    expect(
-      await verifyRecaptcha('t', { ...opts, fetch: reply({ success: true, score: 0.1 }) }),
-    ).toBe(false);
-    expect(
-      await verifyRecaptcha('t', {
-        ...opts,
-        fetch: reply({ success: false, 'error-codes': ['timeout-or-duplicate'] }),
-      }),
-    ).toBe(false);
-    expect(
-      await verifyRecaptcha(undefined, { ...opts, fetch: reply({ success: true, score: 1 }) }),
-    ).toBe(false);
+  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+  // Google's reply shape for v3 (developers.google.com/recaptcha/docs/v3).
+  const google = (over: Record<string, unknown> = {}) => ({
+    success: true,
+    score: 0.9,
+    action: 'submit',
+    challenge_ts: '2026-11-24T01:00:00Z',
+    hostname: 'audit.example.org',
+    ...over,
+  });
+  const check = async (reply: Record<string, unknown>, token = 'tok') => {
+    next = reply;
+    return verifyRecaptcha(token, {
+      secret: 's3cret',
+      minScore: 0.5,
+      hostnames: ['audit.example.org'],
+      url,
+    });
+  };
+
+  it('accepts a genuine token for this action on this site, scored as human', async () => {
+    expect(await check(google())).toBe(true);
+    const sent = received.at(-1)!;
+    expect(sent.get('secret')).toBe('s3cret');
+    expect(sent.get('response')).toBe('tok');
+  });
+  it('refuses a low score, another action, another site, a failure and a missing token', async () => {
+    expect(await check(google({ score: 0.1 }))).toBe(false);
+    expect(await check(google({ score: undefined }))).toBe(false);
+    expect(await check(google({ action: 'login' }))).toBe(false);
+    expect(await check(google({ action: undefined }))).toBe(false);
+    expect(await check(google({ hostname: 'evil.example' }))).toBe(false);
+    expect(await check(google({ hostname: undefined }))).toBe(false);
+    expect(await check({ success: false, 'error-codes': ['timeout-or-duplicate'] })).toBe(false);
+    expect(await check(google(), '')).toBe(false);
+  });
+  it('refuses when Google cannot be reached', async () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as unknown as typeof fetch;
-    expect(await verifyRecaptcha('t', { ...opts, fetch: down })).toBe(false);
+    expect(
+      await verifyRecaptcha('t', { secret: 's', minScore: 0.5, hostnames: ['x'], fetch: down }),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env';
 import { formsEnv } from '@/lib/forms/env';
 import { createAltchaChallenge } from './altcha';
 import { altchaSecret } from './secret';
+import { logError } from '@/lib/api/log';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
@@ -29,7 +30,7 @@ export async function challengeRoute(): Promise<Response> {
     });
     return NextResponse.json(challenge, { headers: NO_STORE });
   } catch (e) {
-    console.error('[api] captcha challenge failed', e);
+    logError('[api] captcha challenge failed', e);
     return NextResponse.json(
       { status: false, message: 'Captcha unavailable' },
       { status: 502, headers: NO_STORE },

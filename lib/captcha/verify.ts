@@ -1,5 +1,6 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { captchaUsed } from '@/lib/db/schema';
 import { formsEnv } from '@/lib/forms/env';
@@ -32,6 +33,7 @@ export async function captchaPasses(token: string | undefined): Promise<boolean>
     ? await verifyRecaptcha(token, {
         secret: e.RECAPTCHA_SECRET_KEY,
         minScore: e.RECAPTCHA_MIN_SCORE,
+        hostnames: [new URL(env().SITE_URL).hostname.toLowerCase()],
       })
     : (await verifyAltcha(token, {
         secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),

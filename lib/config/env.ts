@@ -22,6 +22,15 @@ const schema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(16, 'REVALIDATE_TOKEN must be at least 16 characters').optional())
     .optional(),
+  /** the largest request body the API reads, in bytes (uploads: UPLOAD_MAX_BYTES) */
+  API_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(256 * 1024),
+  /** the operator's additions to the pages' Content-Security-Policy (lib/security/csp.ts) */
+  CSP_EXTEND: z.string().trim().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
 });
 

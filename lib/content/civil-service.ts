@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { sanitizeBody } from '@/lib/html/sanitize';
 import { CIVIL_SERVICE_TABS } from '@/lib/site/civil-service';
+import { logError } from '@/lib/api/log';
 
 /**
  * The five sections' content, sanitized. A section whose page cannot be read
@@ -16,7 +17,7 @@ export async function getCivilServiceSections(locale: Locale) {
   return CIVIL_SERVICE_TABS.map((tab, i) => {
     const reply = replies[i]!;
     const page = reply.status === 'fulfilled' ? reply.value.content[0] : undefined;
-    if (reply.status === 'rejected') console.error(`[dovlet-qullugu] ${tab.page}`, reply.reason);
+    if (reply.status === 'rejected') logError(`[dovlet-qullugu] ${tab.page}`, reply.reason);
     const untranslated = page?.language && page.language !== locale;
     return {
       hash: tab.hash,

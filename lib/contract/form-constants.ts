@@ -27,6 +27,7 @@ export type RequestField = (typeof REQUEST_FIELDS)[number];
 /** Why a field was refused; each code has a text under FormErrors in messages/forms.*.json. */
 export const FIELD_ERROR_CODES = [
   'required',
+  'characters',
   'tooLong',
   'textTooShort',
   'textTooLong',

@@ -31,6 +31,31 @@ describe('the request form schema (browser and server)', () => {
     expect(r.qurum_text).toBeUndefined();
   });
 
+  it('refuses control characters and counts invisible-only text as empty', () => {
+    expect(
+      codes({
+        ...valid,
+        ad: 'Ay\u0000sel',
+        soyad: '\u200b\u200d',
+        olke: '\u00a0\u2060\ufeff',
+        unvan: 'Nizami\u001b[2J',
+        muraciet_metni: 'ə'.repeat(99) + '\u0007',
+        qurum_text: '\u0085',
+      }),
+    ).toEqual({
+      ad: 'characters',
+      soyad: 'required',
+      olke: 'required',
+      unvan: 'characters',
+      muraciet_metni: 'characters',
+      qurum_text: 'characters',
+    });
+    // Line breaks and tabs in the text are fine; so are joiners inside real words.
+    expect(codes({ ...valid, muraciet_metni: 'ə\r\n\t'.repeat(40), ad: 'Ay\u200dsel' })).toEqual(
+      {},
+    );
+  });
+
   it('names every missing mandatory field', () => {
     expect(codes({})).toEqual({
       ad: 'required',

@@ -13,14 +13,24 @@ import {
  * sending) and on the server (always). Messages are codes (FieldErrorCode);
  * each side turns them into the visitor's language.
  */
-const required = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+/** Control characters (NUL, the rest of C0 but tab and line breaks, DEL and C1). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Characters that show nothing: white space, zero-width and joiners, direction marks, fillers, BOM. */
+const INVISIBLE =
+  /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+
+/** Text without control characters; one made only of invisible characters counts as empty. */
+const text = () =>
+  z
+    .string({ error: 'required' })
+    .refine((v) => !CONTROL.test(v), { error: 'characters', abort: true })
+    .transform((v) => (v.replace(INVISIBLE, '') === '' ? '' : v.trim()));
+
+const required = (max: number) => text().pipe(z.string().min(1, 'required').max(max, 'tooLong'));
 
 const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'tooLong')
+  text()
+    .pipe(z.string().max(max, 'tooLong'))
     .optional()
     .transform((v) => v || undefined);
 
@@ -62,17 +72,14 @@ export const requestFields = z.object({
   unvan: required(300),
   tevellud: required(10).refine(isBirthDate, 'date'),
   nomre: required(30).refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7, 'phone'),
-  e_poct: required(200).regex(EMAIL, 'email'),
+  e_poct: required(200).refine((v) => EMAIL.test(v), 'email'),
   sosial_durum: optionalChoice,
   muraciet_novu: requiredChoice,
   qurum: optionalChoice,
   qurum_text: optional(300),
-  muraciet_metni: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .min(TEXT_MIN, 'textTooShort')
-    .max(TEXT_MAX, 'textTooLong'),
+  muraciet_metni: text().pipe(
+    z.string().min(1, 'required').min(TEXT_MIN, 'textTooShort').max(TEXT_MAX, 'textTooLong'),
+  ),
 });
 
 export type RequestFieldsInput = z.input<typeof requestFields>;

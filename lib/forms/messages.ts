@@ -17,6 +17,9 @@ export const formText = {
     fill(ALL[lang].Survey[key], vars),
   request: (lang: Language, key: 'success' | 'summaryGeneral') => ALL[lang].RequestForm[key],
   label: (lang: Language, field: RequestField) => ALL[lang].RequestForm.fields[field],
+  /** a field's label, or undefined for an input that is no visible field (language, token) */
+  labelOf: (lang: Language, field: string): string | undefined =>
+    (ALL[lang].RequestForm.fields as Record<string, string>)[field],
 };
 
 /** Localized field errors and a one-line summary naming the first field. */
@@ -28,9 +31,13 @@ export function describeFieldErrors(
   const fields: Record<string, string> = {};
   for (const [field, code] of Object.entries(codes))
     fields[field] = formText.error(lang, code!, vars);
-  const [first] = Object.keys(fields) as RequestField[];
-  const message = first
-    ? `${formText.label(lang, first)}: ${fields[first]}`
-    : formText.request(lang, 'summaryGeneral');
+  const [first] = Object.keys(fields);
+  const label = first ? formText.labelOf(lang, first) : undefined;
+  // An input that is no visible field (a wrong language or token) has no label to name.
+  const message = !first
+    ? formText.request(lang, 'summaryGeneral')
+    : label
+      ? `${label}: ${fields[first]}`
+      : fields[first]!;
   return { message, fields };
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { boundedBody } from '@/lib/api/body-limit';
+import { RequestError } from '@/lib/source/errors';
 import { SNIFF_BYTES, sniffFile } from './magic';
 import { UploadedFile } from '@/lib/contract/uploaded-file';
 
@@ -19,35 +21,50 @@ export interface MultipartResult {
 
 /** A form field value is never longer than this (the request text is at most 2000 characters). */
 const MAX_FIELD_BYTES = 64 * 1024;
+/** What a form may carry besides its file (40 fields, their names and the part headers). */
+const MAX_FORM_OVERHEAD = 1024 * 1024;
+
+/** A body that is no multipart form of this request's boundary, or is cut short. */
+const malformed = () => new RequestError('Request body is not a valid form');
 
 /**
  * Reads a multipart form while it streams in: text fields into memory
  * (bounded), the one `file` part to a server-named file in `tmpDir`,
- * stopping writes at `maxFileBytes`, then checks what the file is by its
- * first bytes. A file that is too large or not a picture or video is deleted
- * and reported as `fileProblem`; the other fields are still returned.
+ * then checks what the file is by its first bytes. A file that is not a
+ * picture or video is deleted and reported as `fileProblem`; so is one over
+ * `maxFileBytes`, and then reading stops there (the rest of the body is never
+ * read). The whole body is bounded too (413); a malformed form is a 400.
  */
 export async function readMultipart(
   req: Request,
   opts: { maxFileBytes: number; tmpDir: string },
 ): Promise<MultipartResult> {
-  if (!req.body) return { fields: {} };
+  const body = boundedBody(req, opts.maxFileBytes + MAX_FORM_OVERHEAD);
+  if (!body) return { fields: {} };
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   let fileProblem: FileProblem | undefined;
   const writes: Promise<void>[] = [];
   const targets: string[] = [];
-  const parser = busboy({
-    headers: Object.fromEntries(req.headers),
-    limits: {
-      files: 1,
-      fields: 40,
-      parts: 41,
-      fileSize: opts.maxFileBytes,
-      fieldSize: MAX_FIELD_BYTES,
-    },
-    defParamCharset: 'utf8',
-  });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: Object.fromEntries(req.headers),
+      limits: {
+        files: 1,
+        fields: 40,
+        parts: 41,
+        fileSize: opts.maxFileBytes,
+        fieldSize: MAX_FIELD_BYTES,
+      },
+      defParamCharset: 'utf8',
+    });
+  } catch {
+    // No boundary, or not multipart at all.
+    await body.cancel().catch(() => undefined);
+    throw malformed();
+  }
+  const source = Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
 
   parser.on('field', (name, value) => {
     if (!(name in fields)) fields[name] = value;
@@ -62,19 +79,20 @@ export async function readMultipart(
     targets.push(target);
     let head = Buffer.alloc(0);
     let size = 0;
-    let truncated = false;
     stream.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
     });
     stream.on('limit', () => {
-      truncated = true;
+      // Too large: stop reading the request here.
+      fileProblem = 'fileTooLarge';
+      source.destroy();
     });
     writes.push(
       pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(() => {
         const kind = sniffFile(head);
-        if (truncated || !kind) {
-          fileProblem = truncated ? 'fileTooLarge' : 'fileType';
+        if (fileProblem || !kind) {
+          fileProblem ??= 'fileType';
           fs.rmSync(target, { force: true });
           return;
         }
@@ -85,11 +103,13 @@ export async function readMultipart(
   });
 
   try {
-    await pipeline(Readable.fromWeb(req.body as unknown as NodeWebStream<Uint8Array>), parser);
+    await pipeline(source, parser);
     await Promise.all(writes);
   } catch (e) {
     for (const target of targets) fs.rmSync(target, { force: true });
-    throw e;
+    if (fileProblem === 'fileTooLarge') return { fields, fileProblem };
+    if (e instanceof RequestError) throw e;
+    throw malformed();
   }
   return { fields, file, fileProblem };
 }

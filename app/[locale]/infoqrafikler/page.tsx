@@ -10,9 +10,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// The page depends on its query string: rendered per request, from the data cache.
-export const dynamic = 'force-dynamic';
-
 /** The chosen year as one string, so the page's and the head's reads are one (React cache). */
 const load = (locale: Locale, rawYear: string | string[] | undefined) =>
   getInfographicsPage(locale, Array.isArray(rawYear) ? rawYear[0] : rawYear);

@@ -41,6 +41,7 @@ import { search } from './search';
 import { selectNavbar, selectNavlinks, selectPage } from './site';
 import { insertRequest } from './requests';
 import { insertSurveyAnswers, selectSurvey } from './survey';
+import { logError } from '@/lib/api/log';
 
 const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof selectLegal>[1]) =>
   selectLegal(list, req).then((qanunlar) => ({ qanunlar }));
@@ -111,7 +112,7 @@ export function createLocalSource(): ContentSource {
         if (e instanceof RequestError || e instanceof SourceError) throw e;
         if (e instanceof DatabaseLockedError)
           throw new SourceError('unavailable', undefined, { cause: e });
-        console.error(`[source:local] ${name} failed`, e);
+        logError(`[source:local] ${name} failed`, e);
         throw new SourceError('unavailable', undefined, { cause: e });
       }
       // The reply is checked against the contract, so both sources answer the same shapes.

@@ -8,6 +8,7 @@ import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
 import { discardUpload, readMultipart } from '@/lib/forms/multipart';
 import { overRateLimit } from '@/lib/forms/rate-limit-route';
+import { isCrossSitePost } from '@/lib/forms/same-site';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';
 
@@ -29,6 +30,7 @@ function isNoScriptPost(req: Request): boolean {
 export async function submitRequest(req: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(req.url).searchParams);
   const lang = inputLanguage(query);
+  if (isCrossSitePost(req)) return failure(formText.error(lang, 'crossSite'), 403);
   if (isNoScriptPost(req)) {
     // Without JavaScript there is no captcha solution; the page explains why.
     const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';

@@ -6,6 +6,7 @@ import { describeIssues, inputLanguage } from '@/lib/source/validate';
 import { EXPORT_COLUMNS } from '@/lib/tracker/columns';
 import { toCsv } from '@/lib/tracker/csv';
 import { exportRequest, exportRows, type ExportRequest } from '@/lib/tracker/export';
+import { logError } from '@/lib/api/log';
 
 function fileName(req: ExportRequest): string {
   return `tovsiyyeler${req.il ? `-${req.il}` : ''}.${req.format}`;
@@ -49,7 +50,7 @@ export async function GET(request: Request): Promise<Response> {
     });
   } catch (e) {
     if (e instanceof SourceError) return failure(e.message, e.status);
-    console.error('[api] tovsiyyeler/export failed', e);
+    logError('[api] tovsiyyeler/export failed', e);
     return failure(DEFAULT_ERROR, 500);
   }
 }

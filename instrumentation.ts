@@ -1,0 +1,9 @@
+/** Runs once when a server starts (Next.js instrumentation). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { formsEnv } = await import('@/lib/forms/env');
+  const { removeStaleUploads } = await import('@/lib/forms/storage');
+  // Partial uploads left by a crash are never kept, nor counted as submissions.
+  const removed = removeStaleUploads(formsEnv().DATA_DIR);
+  if (removed > 0) console.warn(`[forms] removed ${removed} partial upload(s) left by a crash`);
+}

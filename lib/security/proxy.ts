@@ -1,0 +1,54 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { permanentRedirect } from '@/lib/site/redirects';
+import { securityHeaders, responseKind } from './headers';
+import { createNonce } from './nonce';
+
+type Handler = (request: NextRequest) => Response;
+
+/** What the proxy does with a request besides securing it. */
+export interface ProxyRoutes {
+  /** an answer for a request refused outright (a hostile address), or null */
+  reject: (request: NextRequest) => Response | null;
+  /** everything else that is not a redirect: the language routing of pages, and the rest */
+  route: Handler;
+}
+
+/**
+ * Passes modified request headers on to the render, as NextResponse.next({request})
+ * does: Next reads the nonce of its own scripts from the request's
+ * Content-Security-Policy header.
+ */
+function forwardRequestHeaders(response: Response, headers: Headers): void {
+  if (response.headers.has('x-middleware-override-headers') || response.headers.has('location'))
+    return;
+  response.headers.set('x-middleware-override-headers', [...headers.keys()].join(','));
+  for (const [key, value] of headers) response.headers.set(`x-middleware-request-${key}`, value);
+}
+
+/**
+ * The proxy's work for one request: a fresh nonce, the policy in the
+ * request (for Next's scripts) and every security header on the response.
+ * Hostile addresses are refused first, then old addresses and trailing
+ * slashes are redirected here; the rest goes through `routes.route`.
+ */
+export function secure(request: NextRequest, routes: ProxyRoutes): Response {
+  const { pathname } = request.nextUrl;
+  const kind = responseKind(pathname);
+  const headers = securityHeaders(kind, createNonce());
+  const forwarded = new Headers(request.headers);
+  forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
+  const secured = new NextRequest(request, { headers: forwarded });
+  const redirect = permanentRedirect(pathname);
+  let response = routes.reject(secured);
+  if (!response && redirect)
+    response = NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308);
+  if (!response) {
+    response = routes.route(secured);
+    forwardRequestHeaders(response, forwarded);
+  }
+  for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+  // An API write's reply is never stored anywhere.
+  if (kind === 'api' && request.method !== 'GET' && request.method !== 'HEAD')
+    response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
