@@ -1,4 +1,4 @@
-import { failure, handle } from '@/lib/api/handler';
+import { handle } from '@/lib/api/handler';
 import { overRateLimit } from '@/lib/forms/rate-limit-route';
 import { inputLanguage } from '@/lib/source/validate';
 
@@ -9,6 +9,5 @@ const answer = handle('sorguAnswer');
 /** Survey answers, rate-limited per client like the request form. */
 export async function POST(req: Request): Promise<Response> {
   const lang = inputLanguage(Object.fromEntries(new URL(req.url).searchParams));
-  const limited = overRateLimit('survey', req.headers, lang);
-  return limited ? failure(limited, 429) : answer(req);
+  return (await overRateLimit('survey', req.headers, lang)) ?? answer(req);
 }
