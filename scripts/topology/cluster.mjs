@@ -100,13 +100,17 @@ export function startSite({ port, env, logDir }) {
 
 /** nginx with the shipped configuration, rewritten for these ports. */
 export function startNginx(opts) {
-  const conf = writeNginxConf(opts);
-  const check = spawnSync('nginx', ['-t', '-q', '-c', conf, '-p', opts.dir], { encoding: 'utf8' });
+  return startNginxWith(writeNginxConf(opts), opts.dir);
+}
+
+/** nginx in the foreground with configuration file `conf`, its files in `dir`. */
+export function startNginxWith(conf, dir) {
+  const check = spawnSync('nginx', ['-t', '-q', '-c', conf, '-p', dir], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-  const child = spawn('nginx', ['-c', conf, '-p', opts.dir, '-g', 'daemon off;'], {
+  const child = spawn('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return track(child, 'nginx', path.join(opts.dir, 'nginx.out'));
+  return track(child, 'nginx', path.join(dir, 'nginx.out'));
 }
 
 /** Ends one started process (and its children) and waits for it. */

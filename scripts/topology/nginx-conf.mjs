@@ -45,8 +45,9 @@ export function writeNginxConf(o) {
     `include ${dir}/audit-site.conf;`,
     'nginx.conf',
   );
-  // nginx started by root hands the work to `nobody`, who may not enter this directory.
-  if (process.getuid?.() === 0) main = `user root;\n${main}`;
+  // Here the workers run as whoever runs the test (root: as root, since the
+  // shipped config's user may not enter this directory, or exist).
+  main = replace(main, /^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '', 'nginx.conf');
 
   let site = fs.readFileSync(path.join(DEPLOY, 'audit-site.conf'), 'utf8');
   const servers = o.upstreams
