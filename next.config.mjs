@@ -9,8 +9,9 @@ const nextConfig = {
   // their page caches stay apart (scripts/e2e-server.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  // rate-limiter-flexible loads drizzle-orm with a computed import() that a bundle cannot follow.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible'],
+  // rate-limiter-flexible loads drizzle-orm with a computed import() that a bundle
+  // cannot follow: both stay in node_modules (and in the standalone output), one copy of drizzle.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
   // Cached pages may be served stale for a day while a fresh copy renders
   // (the stale-while-revalidate of their Cache-Control).
