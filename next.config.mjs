@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { baseHeaders, RESOURCE_POLICY } from './lib/security/base-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -29,12 +30,20 @@ const nextConfig = {
   // metadata), and a page whose content cannot be read fails before anything
   // is sent, so the error page goes out with status 500.
   htmlLimitedBots: /.*/,
-  // SPEC §2: the budget summaries are also linked as budce_xulasesi.
-  async redirects() {
-    return [
-      { source: '/budce_xulasesi', destination: '/budce-xulasesi', permanent: true },
-      { source: '/en/budce_xulasesi', destination: '/en/budce-xulasesi', permanent: true },
-    ];
+  // Redirects (old addresses, trailing slashes) are answered by the proxy
+  // (lib/site/redirects.ts), so that they carry the security headers: Next's
+  // own redirects drop every header.
+  skipTrailingSlashRedirect: true,
+  // The proxy (proxy.ts, lib/security) gives every response its security
+  // headers, except the responses it never sees: Next's static files and its
+  // image optimizer. Those get them here (HSTS comes with the pages: this list
+  // is fixed at build time, SITE_URL is not).
+  async headers() {
+    const headers = Object.entries({
+      'Content-Security-Policy': RESOURCE_POLICY,
+      ...baseHeaders('resource', undefined),
+    }).map(([key, value]) => ({ key, value }));
+    return ['/_next/static/:path*', '/_next/image'].map((source) => ({ source, headers }));
   },
   async rewrites() {
     return {

@@ -7,7 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const [mode, port] = process.argv.slice(2);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: `http://127.0.0.1:${port}` };
+// E2E_SITE_URL: a public https address, for the tests that score headers as if served over TLS.
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_URL: process.env.E2E_SITE_URL || `http://127.0.0.1:${port}`,
+};
 
 if (mode === 'local') {
   env.DATA_DIR = `.test-data/e2e-${port}`;

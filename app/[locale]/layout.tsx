@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -19,13 +20,9 @@ import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
-// No page is rendered at build time (the build never touches the database):
-// each is rendered on its first visit, then served from Next's cache and
-// refreshed in the background (ISR), which also lets shared caches hold it.
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+// Every page is rendered per request: its scripts carry this request's CSP
+// nonce (lib/security). Content reads come from the tagged data cache
+// (lib/content/cache.ts), so a render does not touch the database for hot content.
 
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };
 
@@ -56,6 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tDialog = await getTranslations('ErrorDialog');
   const tErrors = await getTranslations('Errors');
   const menu = await loadMenu(locale as Locale);
+  // Rendered per request, whatever the page reads: its scripts carry this request's nonce.
+  await connection();
   return (
     <html lang={locale}>
       <body>

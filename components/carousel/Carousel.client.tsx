@@ -102,13 +102,17 @@ export function Carousel(props: CarouselProps) {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   }
 
-  const style = { '--per-view': baseView, '--per-view-md': mdView, '--index': index };
+  // Only script sets inline style (through the DOM, which the CSP allows): the
+  // server HTML carries the view sizes as data attributes (Carousel.module.css, 1 to 6).
+  const style = { '--index': index };
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label}
       className={props.className ? `${styles.carousel} ${props.className}` : styles.carousel}
-      style={style as CSSProperties}
+      style={hydrated ? (style as CSSProperties) : undefined}
+      data-per-view={baseView}
+      data-per-view-md={mdView}
       data-js={hydrated ? '' : undefined}
       onKeyDown={onKeyDown}
       onPointerEnter={() => setHovered(true)}

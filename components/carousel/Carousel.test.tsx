@@ -143,9 +143,9 @@ describe('Carousel perView', () => {
   it('shows perView.base slides below 768 px and passes both counts to the CSS', () => {
     setup(logos);
     expect(visibleSlideNames()).toEqual(['Slide 1 of 7', 'Slide 2 of 7']);
-    const style = screen.getByRole('region').style;
-    expect(style.getPropertyValue('--per-view')).toBe('2');
-    expect(style.getPropertyValue('--per-view-md')).toBe('5');
+    const region = screen.getByRole('region');
+    expect(region).toHaveAttribute('data-per-view', '2');
+    expect(region).toHaveAttribute('data-per-view-md', '5');
   });
 
   it('follows the viewport across 768 px, keeping the index in range', async () => {

@@ -2,6 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { cspNonce } from '@/lib/client/csp-nonce';
+import 'altcha/altcha.css';
 import styles from './forms.module.css';
 
 export type CaptchaConfig = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
@@ -43,8 +45,17 @@ export function Captcha({ config, id, error, ref }: Props) {
       const script = document.createElement('script');
       script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`;
       script.async = true;
+      script.nonce = cspNonce() ?? '';
       document.head.appendChild(script);
       return () => script.remove();
+    }
+    // The widget would add its CSS as an inline <style> the CSP refuses; it
+    // skips that when an element with this id exists, and its CSS comes as a
+    // style sheet with this module instead. Its solver runs in blob: workers.
+    if (!document.getElementById('altcha-css')) {
+      const marker = document.createElement('meta');
+      marker.id = 'altcha-css';
+      document.head.append(marker);
     }
     void import('altcha').then(() => (locale === 'az' ? import('altcha/i18n/az') : undefined));
     const el = widget.current;

@@ -14,11 +14,6 @@ export { parseId } from '@/lib/content/items';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
-/** Items are rendered on their first visit and then cached (ISR), never at build time. */
-export function noStaticParams() {
-  return [];
-}
-
 async function seoOf(kind: ItemKind, locale: Locale, item: PublicationItem): Promise<ArticleSeo> {
   const listKey = ITEM_ROUTES[kind].list;
   const t = await getTranslations({ locale, namespace: 'Routes' });
@@ -80,5 +75,5 @@ export function itemRoute(kind: ItemKind) {
     );
   }
 
-  return { generateStaticParams: noStaticParams, generateMetadata, Page };
+  return { generateMetadata, Page };
 }

@@ -1,3 +1,5 @@
+import { requestNonce } from '@/lib/security/request-nonce';
+
 /** The JSON text of structured data, safe inside a script element ('<' cannot close it). */
 export function jsonLdText(data: object | object[]): string {
   return JSON.stringify(data)
@@ -5,9 +7,13 @@ export function jsonLdText(data: object | object[]): string {
     .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
 }
 
-/** schema.org structured data for search engines, rendered on the server. */
-export function JsonLd({ data }: { data: object | object[] }) {
+/** schema.org structured data for search engines, rendered on the server with the request's nonce. */
+export async function JsonLd({ data }: { data: object | object[] }) {
   return (
-    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+    <script
+      type="application/ld+json"
+      nonce={await requestNonce()}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
+    />
   );
 }

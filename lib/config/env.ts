@@ -22,6 +22,8 @@ const schema = z.object({
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(16, 'REVALIDATE_TOKEN must be at least 16 characters').optional())
     .optional(),
+  /** the operator's additions to the pages' Content-Security-Policy (lib/security/csp.ts) */
+  CSP_EXTEND: z.string().trim().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
 });
 

@@ -8,10 +8,6 @@ import type { Locale } from '@/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
 
-// A section that failed to load must not be kept in the page cache: rendered
-// per request, from the data cache (which never keeps failures).
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return routeMetadata((await params).locale as Locale, 'dovletQullugu');
 }

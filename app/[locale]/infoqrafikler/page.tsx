@@ -12,9 +12,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// The page depends on its query string: rendered per request, from the data cache.
-export const dynamic = 'force-dynamic';
-
 /** The years, the chosen one (the latest by default) and its items; shared by page and head. */
 const load = cache(async (locale: Locale, rawYear: string | string[] | undefined) => {
   const { years } = await read('infoqrafikYears', {});

@@ -2,7 +2,5 @@ import { publicationListRoute } from '@/components/publications/PublicationListP
 
 const route = publicationListRoute('meqale');
 
-// The list reads its query (?count, filters): rendered per request, its content reads cached.
-export const dynamic = 'force-dynamic';
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -17,9 +17,6 @@ import { ROUTES } from '@/lib/site/routes';
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
-// The page depends on its query string: rendered per request, from the data cache.
-export const dynamic = 'force-dynamic';
-
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   await loadTracker(locale, await searchParams); // shared with the page: a failure fails here

@@ -1,4 +1,1 @@
-// The page depends on its query string: rendered per request (from the data cache), never as ISR.
-export const dynamic = 'force-dynamic';
-
 export { SearchPage as default, generateMetadata } from '@/components/search/SearchPage';

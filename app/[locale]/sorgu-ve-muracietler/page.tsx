@@ -8,9 +8,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-// The form depends on its query (?nov=5, ?nojs=1): rendered per request, its options from the data cache.
-export const dynamic = 'force-dynamic';
-
 export const generateMetadata = routeMetadata('sorguVeMuracietler');
 
 export default async function Page({ params, searchParams }: Props) {

@@ -16,9 +16,6 @@ import { ROUTES } from '@/lib/site/routes';
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
-// The page depends on its query string: rendered per request, from the data cache.
-export const dynamic = 'force-dynamic';
-
 async function data({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   const query = await searchParams;

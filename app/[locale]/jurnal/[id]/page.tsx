@@ -2,6 +2,5 @@ import { itemRoute } from '@/components/page/ItemPage';
 
 const route = itemRoute('jurnal');
 
-export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,5 @@
 import type { Locale } from '@/i18n/routing';
 import { StaticPage, staticPageMetadata } from '@/components/page/StaticPage';
-export { noStaticParams as generateStaticParams } from '@/components/page/ItemPage';
 
 type Props = { params: Promise<{ locale: string; short_title: string }> };
 

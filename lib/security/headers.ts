@@ -1,0 +1,39 @@
+import { env } from '@/lib/config/env';
+import { captchaKind, formsEnv } from '@/lib/forms/env';
+import { mediaBase } from '@/lib/media/url';
+import { baseHeaders, RESOURCE_POLICY } from './base-headers.mjs';
+import { buildContentSecurityPolicy } from './csp';
+
+/**
+ * What a response is, for its headers: an HTML page (or anything the pages'
+ * routes answer, such as a language redirect or the 404 page), the API, or a
+ * public resource (static files, media, generated preview images, sitemaps)
+ * that other sites may embed.
+ */
+export type ResponseKind = 'page' | 'api' | 'resource';
+
+/** The complete security headers of one response; `nonce` is this request's (pages). */
+export function securityHeaders(kind: ResponseKind, nonce: string): Record<string, string> {
+  const e = env();
+  const csp =
+    kind === 'page'
+      ? buildContentSecurityPolicy({
+          nonce,
+          siteUrl: e.SITE_URL,
+          imageOrigin: mediaBase() || undefined,
+          recaptcha: captchaKind(formsEnv()).kind === 'recaptcha',
+          dev: process.env.NODE_ENV === 'development',
+          extend: e.CSP_EXTEND,
+        })
+      : RESOURCE_POLICY;
+  return { 'Content-Security-Policy': csp, ...baseHeaders(kind, e.SITE_URL) };
+}
+
+const RESOURCE_PATHS =
+  /^\/(?:(?:_next|og|img|files|uploads)\/|(?:sitemap[^/]*\.xml|sitemaps\/.+|robots\.txt|manifest\.webmanifest|icon\.svg|og-default\.png)$)/;
+
+/** The kind of response a path gets (see ResponseKind). */
+export function responseKind(pathname: string): ResponseKind {
+  if (/^\/api(\/|$)/.test(pathname)) return 'api';
+  return RESOURCE_PATHS.test(pathname) ? 'resource' : 'page';
+}
