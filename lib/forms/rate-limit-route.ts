@@ -1,10 +1,12 @@
 import 'server-only';
 import {
   RateLimiterDrizzle,
+  RateLimiterMemory,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { failure } from '@/lib/api/handler';
+import { env } from '@/lib/config/env';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
 import { formRateLimits } from '@/lib/db/schema';
@@ -19,16 +21,14 @@ const globalRef = globalThis as unknown as { __formLimiters?: Limiters };
  * The counters live in the database (form_rate_limits), where every instance
  * on one server database sees them and a restart keeps them; the embedded
  * database serves a single instance. Not in Redis: the shipped Redis is an
- * evictable cache without persistence (docs/topology.md).
+ * evictable cache without persistence (docs/topology.md). Over an external
+ * API (AUDIT_API_URL) the site opens no database: each instance counts in its
+ * memory, and the upstream, which stores the submissions, has the last word.
  */
 async function createLimiter(points: number, duration: number): Promise<RateLimiterAbstract> {
-  return new RateLimiterDrizzle({
-    points,
-    duration,
-    keyPrefix: 'form-rate',
-    storeClient: await getDb(),
-    schema: formRateLimits,
-  });
+  const opts = { points, duration, keyPrefix: 'form-rate' };
+  if (env().AUDIT_API_URL) return new RateLimiterMemory(opts);
+  return new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: formRateLimits });
 }
 
 function limiter(points: number, duration: number): Promise<RateLimiterAbstract> {
