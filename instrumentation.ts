@@ -1,6 +1,8 @@
-/** Runs once when a server starts (Next.js instrumentation). */
+/** Runs once when a server process starts (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { appendPeerAddress } = await import('@/lib/api/peer-address');
+  appendPeerAddress();
   const { formsEnv } = await import('@/lib/forms/env');
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.

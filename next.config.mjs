@@ -10,18 +10,24 @@ const nextConfig = {
   // their page caches stay apart (scripts/e2e-server.mjs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
-  // The data cache and any cached response live in one bounded in-memory LRU
-  // (CACHE_MAX_MB), not in a file per key that visitors could multiply (docs/caching.md).
-  cacheHandler: fileURLToPath(new URL('./cache/local-handler.mjs', import.meta.url)),
-  cacheMaxMemorySize: 0,
+  // rate-limiter-flexible loads drizzle-orm with a computed import() that a bundle
+  // cannot follow: both stay in node_modules (and in the standalone output), one copy of drizzle.
+  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'drizzle-orm'],
   poweredByHeader: false,
   // Cached pages may be served stale for a day while a fresh copy renders
   // (the stale-while-revalidate of their Cache-Control).
   expireTime: 86400,
   reactStrictMode: true,
-  // Types are checked once, by `npm run typecheck` (part of npm test), not again by every build.
-  typescript: { ignoreBuildErrors: true },
+  // The build type-checks: a deploy that runs only `next build` cannot ship type errors.
+  typescript: { ignoreBuildErrors: false },
+  // The data and page caches: Redis when REDIS_URL is set (shared by every
+  // instance), else one bounded in-memory LRU (CACHE_MAX_MB,
+  // cache/local-handler.mjs), never a file per key that visitors could multiply.
+  cacheHandler: fileURLToPath(new URL('./cache/handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // The container image (Dockerfile) runs Next's self-contained server; `npm start`
+  // and the tests run `next start` on the ordinary build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Every client gets the complete <head> in the first bytes (no streamed
   // metadata), and a page whose content cannot be read fails before anything
   // is sent, so the error page goes out with status 500.

@@ -75,6 +75,23 @@ if (buildIfNeeded() !== 0) {
     failed += stats.unexpected;
   }
   if (!pwOk && (!stats || stats.unexpected === 0)) failed++;
+
+  // Two instances, one database, one Redis, behind the shipped nginx config.
+  const tapFile = `${OUT}/topology.tap`;
+  fs.rmSync(tapFile, { force: true });
+  const topologyOk = run('multi-instance test (nginx, Redis, two instances)', process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    'scripts/topology/topology.test.mjs',
+  ]);
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail');
+  if (!topologyOk && count('fail') === 0) failed++;
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

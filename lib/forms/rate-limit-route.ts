@@ -1,26 +1,72 @@
 import 'server-only';
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { failure } from '@/lib/api/handler';
+import { env } from '@/lib/config/env';
 import type { Language } from '@/lib/contract/primitives';
+import { getDb } from '@/lib/db/client';
+import { formRateLimits } from '@/lib/db/schema';
 import { formsEnv } from './env';
 import { formText } from './messages';
-import { clientKey, createRateLimiter, type RateLimiter } from './rate-limit';
+import { clientAddress } from './rate-limit';
 
-const globalRef = globalThis as unknown as { __formLimiters?: Map<string, RateLimiter> };
+type Limiters = Map<string, Promise<RateLimiterAbstract>>;
+const globalRef = globalThis as unknown as { __formLimiters?: Limiters };
+
+/**
+ * The counters live in the database (form_rate_limits), where every instance
+ * on one server database sees them and a restart keeps them; the embedded
+ * database serves a single instance. Not in Redis: the shipped Redis is an
+ * evictable cache without persistence (docs/topology.md). Over an external
+ * API (AUDIT_API_URL) the site opens no database: each instance counts in its
+ * memory, and the upstream, which stores the submissions, has the last word.
+ */
+async function createLimiter(points: number, duration: number): Promise<RateLimiterAbstract> {
+  const opts = { points, duration, keyPrefix: 'form-rate' };
+  if (env().AUDIT_API_URL) return new RateLimiterMemory(opts);
+  return new RateLimiterDrizzle({ ...opts, storeClient: await getDb(), schema: formRateLimits });
+}
+
+function limiter(points: number, duration: number): Promise<RateLimiterAbstract> {
+  const all: Limiters = (globalRef.__formLimiters ??= new Map());
+  const key = `${points}:${duration}`;
+  let made = all.get(key);
+  if (!made) {
+    made = createLimiter(points, duration);
+    all.set(key, made);
+    made.catch(() => all.delete(key));
+  }
+  return made;
+}
 
 /**
  * Counts one submission of `form` by the client behind `headers`; answers
- * the 429 message when it is over FORM_RATE_LIMIT per FORM_RATE_WINDOW_S,
- * else null.
+ * the 429 reply (with Retry-After) when it is over FORM_RATE_LIMIT per
+ * FORM_RATE_WINDOW_S, else null.
  */
-export function overRateLimit(form: string, headers: Headers, lang: Language): string | null {
-  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_S } = formsEnv();
-  const all = (globalRef.__formLimiters ??= new Map());
-  const key = `${form}:${FORM_RATE_LIMIT}:${FORM_RATE_WINDOW_S}`;
-  let limiter = all.get(key);
-  if (!limiter) {
-    limiter = createRateLimiter({ limit: FORM_RATE_LIMIT, windowMs: FORM_RATE_WINDOW_S * 1000 });
-    all.set(key, limiter);
+export async function overRateLimit(
+  form: string,
+  headers: Headers,
+  lang: Language,
+): Promise<Response | null> {
+  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_S, TRUSTED_PROXIES } = formsEnv();
+  const key = `${form}:${clientAddress(headers, TRUSTED_PROXIES)}`;
+  try {
+    await (await limiter(FORM_RATE_LIMIT, FORM_RATE_WINDOW_S)).consume(key);
+    return null;
+  } catch (e) {
+    // A store failure is thrown as itself, an exhausted limit as RateLimiterRes.
+    if (!(e instanceof RateLimiterRes)) throw e;
+    const retryAfterS = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    const reply = failure(
+      formText.error(lang, 'rateLimited', { minutes: Math.ceil(retryAfterS / 60) }),
+      429,
+    );
+    reply.headers.set('retry-after', String(retryAfterS));
+    return reply;
   }
-  const decision = limiter.hit(clientKey(headers));
-  if (decision.ok) return null;
-  return formText.error(lang, 'rateLimited', { minutes: Math.ceil(decision.retryAfterS / 60) });
 }

@@ -1,9 +1,18 @@
+/** What a nonce placeholder may look like: base64 or hex, long enough to be a secret. */
+const PLACEHOLDER = /^[A-Za-z0-9+/_-]{16,}={0,2}$/;
+
 /**
  * A fresh CSP nonce: 128 random bits in base64, made once per request by the
- * proxy. This is the only place a nonce is made (a caching edge that renews
- * nonces per response would change this function alone).
+ * proxy. This is the only place a nonce is made.
+ *
+ * Behind the shipped nginx (deploy/nginx, docs/topology.md), CSP_NONCE_PLACEHOLDER
+ * is a per-deployment secret written instead: nginx, which may serve the page
+ * from its micro-cache, replaces it with a fresh random value in every response
+ * (body and header), so no two visitors ever share a nonce.
  */
 export function createNonce(): string {
+  const placeholder = process.env.CSP_NONCE_PLACEHOLDER?.trim();
+  if (placeholder && PLACEHOLDER.test(placeholder)) return placeholder;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }

@@ -12,6 +12,5 @@ const answer = handle('sorguAnswer');
 export async function POST(req: Request): Promise<Response> {
   const lang = inputLanguage(Object.fromEntries(new URL(req.url).searchParams));
   if (isCrossSitePost(req)) return failure(formText.error(lang, 'crossSite'), 403);
-  const limited = overRateLimit('survey', req.headers, lang);
-  return limited ? failure(limited, 429) : answer(req);
+  return (await overRateLimit('survey', req.headers, lang)) ?? answer(req);
 }

@@ -104,3 +104,13 @@ export const captchaUsed = pgTable('captcha_used', {
   signature: text('signature').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The form rate limit's counters (rate-limiter-flexible's Drizzle store), one
+ * row per form and client address, shared by every instance on this database.
+ */
+export const formRateLimits = pgTable('form_rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { errorResponse, failure } from '@/lib/api/handler';
+import { errorResponse } from '@/lib/api/handler';
 import { readInput } from '@/lib/api/read-input';
 import { getSource, RequestError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
@@ -37,8 +37,8 @@ export async function submitRequest(req: Request): Promise<Response> {
     // A relative Location keeps the host the visitor used.
     return new Response(null, { status: 303, headers: { location: `${page}?nojs=1` } });
   }
-  const limited = overRateLimit('request', req.headers, lang);
-  if (limited) return failure(limited, 429);
+  const limited = await overRateLimit('request', req.headers, lang);
+  if (limited) return limited;
 
   const { UPLOAD_MAX_BYTES, DATA_DIR } = formsEnv();
   let input: Record<string, unknown> = query;

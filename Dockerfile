@@ -1,0 +1,36 @@
+# The site as a container: Next's standalone server, run as a non-root user.
+# compose.yaml runs two of these behind nginx with PostgreSQL and Redis
+# (README "Several machines").
+#   docker build -t audit-site .
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+# NEXT_OUTPUT=standalone: .next/standalone holds the server and only the
+# node_modules it needs (next.config.mjs).
+RUN NEXT_OUTPUT=standalone npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
+ && mkdir -p /data && chown site:site /data
+COPY --from=build --chown=site:site /app/.next/standalone ./
+COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY --from=build --chown=site:site /app/public ./public
+# Read at run time from the working directory: the migrations (applied when
+# the database is first opened) and the font of the link-preview images.
+COPY --from=build --chown=site:site /app/lib/db/migrations ./lib/db/migrations
+COPY --from=build --chown=site:site /app/assets ./assets
+USER site
+EXPOSE 3000
+VOLUME ["/data"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/robots.txt').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:topology`: in one run on this machine, with the load
+ * generator (wrk, else autocannon) pinned to one core, 50 connections,
+ * loopback only, a bounded time per case:
+ *   static   nginx serving a saved copy of the page as a file
+ *   site     one instance of the production build alone (`next start`)
+ *   nocache  that instance behind the shipped nginx config with the HTML cache off
+ *   proxy    that instance behind the shipped nginx config as shipped
+ * for the home page, a news list, a news item and a record; prints req/s,
+ * p50, p99 and the ratio to the static figure. Not a test: nothing asserts.
+ *   BENCH_SECONDS (10)  BENCH_PORT (3660)  BENCH_CONNECTIONS (50)  BENCH_CPU (1)
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded } from '../build-if-needed.mjs';
+import * as cluster from './cluster.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const CPU = process.env.BENCH_CPU ?? '1';
+const BASE = Number(process.env.BENCH_PORT || 3660);
+const [SITE, STATIC, PROXY, NOCACHE] = [0, 1, 2, 4].map((i) => BASE + i);
+const DIR = path.join(ROOT, '.bench/topology');
+const PAGES = [
+  ['home', '/'],
+  ['news list', '/xeberler'],
+  ['news item', '/xeber/64'],
+  ['record', '/audit/51'],
+];
+
+const useWrk = cluster.hasBinary('wrk');
+
+function toMs(text) {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
+  if (!m) return NaN;
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
+}
+
+/** One bounded load run against `url`: req/s, p50 and p99 in ms, and non-2xx replies. */
+function load(url) {
+  const cmd = useWrk
+    ? ['wrk', '-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', url]
+    : [
+        process.execPath,
+        path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
+        '-c',
+        String(CONNECTIONS),
+        '-d',
+        String(SECONDS),
+        '-j',
+        url,
+      ];
+  const r = spawnSync('taskset', ['-c', CPU, ...cmd], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`${cmd[0]} failed: ${r.stderr}`);
+  if (!useWrk) {
+    const j = JSON.parse(r.stdout);
+    return {
+      rps: j.requests.average,
+      p50: j.latency.p50,
+      p99: j.latency.p99,
+      bad: j.non2xx + j.errors,
+    };
+  }
+  const out = r.stdout;
+  if (!/Requests\/sec/.test(out) || !/^\s+50%/m.test(out)) throw new Error(`wrk said:\n${out}`);
+  const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
+    p50: toMs(/^\s+50%\s+(\S+)\s*$/m.exec(out)[1]),
+    p99: toMs(/^\s+99%\s+(\S+)\s*$/m.exec(out)[1]),
+    bad: bad + (errors ? errors.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
+  };
+}
+
+function staticConf(dir, port) {
+  fs.mkdirSync(path.join(dir, 'html'), { recursive: true });
+  const conf = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/html;
+    default_type text/html;
+    location / { try_files $uri.html =404; }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  return path.join(dir, 'nginx.conf');
+}
+
+async function main() {
+  if (buildIfNeeded() !== 0) process.exit(1);
+  for (const bin of ['nginx', 'taskset']) {
+    if (!cluster.hasBinary(bin)) throw new Error(`${bin} is needed`);
+  }
+  fs.rmSync(DIR, { recursive: true, force: true });
+  const placeholder = crypto.randomBytes(16).toString('hex');
+  const env = {
+    DATA_DIR: path.join(DIR, 'data'),
+    CSP_NONCE_PLACEHOLDER: placeholder,
+    TRUSTED_PROXIES: '1',
+    SITE_URL: `http://127.0.0.1:${PROXY}`,
+  };
+  delete process.env.DATABASE_URL;
+  delete process.env.AUDIT_API_URL;
+  delete process.env.REDIS_URL;
+  cluster.prepareDatabase(env);
+  cluster.startSite({ port: SITE, env, logDir: DIR });
+  await cluster.waitFor(`http://127.0.0.1:${SITE}/en`);
+
+  // The static copies: what the site answers, saved as files.
+  const staticDir = path.join(DIR, 'static');
+  const conf = staticConf(staticDir, STATIC);
+  for (const [name, p] of PAGES) {
+    const body = await (await fetch(`http://127.0.0.1:${SITE}${p}`)).text();
+    fs.writeFileSync(path.join(staticDir, 'html', `${name.replace(' ', '-')}.html`), body);
+  }
+  cluster.startNginxWith(conf, staticDir);
+
+  const proxyOpts = { upstreams: [SITE], placeholder, accessLog: false };
+  cluster.startNginx({
+    ...proxyOpts,
+    dir: path.join(DIR, 'proxy'),
+    httpPort: PROXY + 1,
+    mainPort: PROXY,
+  });
+  // The other choice for the CSP: HTML never cached by nginx.
+  const nocache = path.join(DIR, 'nocache');
+  cluster.startNginx({ ...proxyOpts, dir: nocache, httpPort: NOCACHE + 1, mainPort: NOCACHE });
+  const site = path.join(nocache, 'audit-site.conf');
+  fs.writeFileSync(
+    site,
+    fs.readFileSync(site, 'utf8').replace('proxy_cache audit_html;', 'proxy_cache off;'),
+  );
+  spawnSync('nginx', ['-s', 'reload', '-c', path.join(nocache, 'nginx.conf'), '-p', nocache]);
+  await cluster.waitFor(`http://127.0.0.1:${PROXY}/en`);
+  await cluster.waitFor(`http://127.0.0.1:${NOCACHE}/en`);
+
+  console.log(
+    `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per case, pinned to CPU ${CPU}; ${new Date().toISOString()}\n`,
+  );
+  const rows = [];
+  const header = ['page', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'of static', 'non-2xx'];
+  console.log(header.join('\t'));
+  for (const [name, p] of PAGES) {
+    const cases = [
+      ['static (nginx file)', `http://127.0.0.1:${STATIC}/${name.replace(' ', '-')}`],
+      ['site alone', `http://127.0.0.1:${SITE}${p}`],
+      ['nginx, HTML not cached', `http://127.0.0.1:${NOCACHE}${p}`],
+      ['nginx as shipped', `http://127.0.0.1:${PROXY}${p}`],
+    ];
+    let staticRps = 0;
+    for (const [setup, url] of cases) {
+      for (let i = 0; i < 20; i++) {
+        const r = await fetch(url).catch((e) => {
+          throw new Error(`${setup}: ${url}: ${e.cause?.code ?? e.message}`);
+        });
+        await r.arrayBuffer();
+      }
+      const r = load(url);
+      if (setup.startsWith('static')) staticRps = r.rps;
+      const row = [
+        name,
+        setup,
+        r.rps.toFixed(0),
+        r.p50.toFixed(1),
+        r.p99.toFixed(1),
+        (r.rps / staticRps).toFixed(3),
+        r.bad,
+      ];
+      rows.push(row);
+      console.log(row.join('\t'));
+    }
+  }
+  console.log('\n| page | setup | req/s | p50 ms | p99 ms | of static |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.slice(0, 6).join(' | ')} |`);
+}
+
+main()
+  .catch((e) => {
+    console.error(e.message);
+    process.exitCode = 1;
+  })
+  .finally(() => cluster.stopAll());

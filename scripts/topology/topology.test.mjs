@@ -1,0 +1,245 @@
+/**
+ * The multi-instance run (issue 14): two production instances of the current
+ * build on one PostgreSQL database and one Redis, behind the shipped nginx
+ * configuration rewritten for loopback ports. Run by `npm test` after the
+ * end-to-end tests (node --test); needs nginx, redis-server, a production
+ * build and TEST_DATABASE_URL (a PostgreSQL server; a database
+ * `<name>_topology` is made afresh next to it).
+ *   TOPOLOGY_PORT  first of the 5 ports it uses (default 3950)
+ */
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import * as cluster from './cluster.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BASE = Number(process.env.TOPOLOGY_PORT || 3950);
+const [REDIS, A, B, HTTP, MAIN] = [0, 1, 2, 3, 4].map((i) => BASE + i);
+const DIR = path.join(ROOT, '.test-data/topology');
+const TOKEN = 'topology-revalidate-token-0123456789';
+const PLACEHOLDER = crypto.randomBytes(16).toString('hex');
+const RATE_LIMIT = 4;
+const proxy = (p) => `http://127.0.0.1:${MAIN}${p}`;
+const direct = (port, p) => `http://127.0.0.1:${port}${p}`;
+
+const missing = [
+  !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
+  !cluster.hasBinary('nginx') && 'nginx',
+  !cluster.hasBinary('redis-server') && 'redis-server',
+  !fs.existsSync(path.join(ROOT, '.next/BUILD_ID')) && 'a production build (npm run build)',
+].filter(Boolean);
+const skip = missing.length ? `needs ${missing.join(', ')}` : false;
+
+let databaseUrl;
+let siteA;
+
+async function freshDatabase() {
+  const server = new URL(process.env.TEST_DATABASE_URL);
+  const name = `${server.pathname.slice(1) || 'audit_test'}_topology`;
+  const admin = new pg.Client({ connectionString: server.href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  server.pathname = `/${name}`;
+  return server.href;
+}
+
+async function sql(text, params) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+async function get(url, init) {
+  const r = await fetch(url, { redirect: 'manual', ...init });
+  return { status: r.status, headers: r.headers, body: await r.text() };
+}
+
+/** Whether `url` shows `mark` within 15 s. */
+async function becomesFresh(url, mark) {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    if ((await get(url)).body.includes(mark)) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+before(async () => {
+  if (skip) return;
+  fs.rmSync(DIR, { recursive: true, force: true });
+  databaseUrl = await freshDatabase();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${REDIS}`,
+    REVALIDATE_TOKEN: TOKEN,
+    TRUSTED_PROXIES: '1',
+    FORM_RATE_LIMIT: String(RATE_LIMIT),
+    CSP_NONCE_PLACEHOLDER: PLACEHOLDER,
+    SITE_URL: `http://127.0.0.1:${MAIN}`,
+    DATA_DIR: path.join(DIR, 'data'),
+  };
+  delete process.env.AUDIT_API_URL;
+  await cluster.startRedis({ port: REDIS, dir: path.join(DIR, 'redis') });
+  cluster.prepareDatabase(env);
+  siteA = cluster.startSite({ port: A, env, logDir: DIR });
+  cluster.startSite({ port: B, env, logDir: DIR });
+  cluster.startNginx({
+    dir: path.join(DIR, 'nginx'),
+    httpPort: HTTP,
+    mainPort: MAIN,
+    upstreams: [A, B],
+    placeholder: PLACEHOLDER,
+  });
+  for (const port of [A, B]) await cluster.waitFor(direct(port, '/en'));
+  await cluster.waitFor(proxy('/en'));
+});
+
+after(async () => {
+  await cluster.stopAll();
+});
+
+test('plain HTTP redirects to HTTPS; HTML is compressed and micro-cached', { skip }, async () => {
+  const r = await get(`http://127.0.0.1:${HTTP}/xeberler?a=1`);
+  assert.equal(r.status, 301);
+  assert.equal(r.headers.get('location'), `https://127.0.0.1/xeberler?a=1`);
+  const first = await get(proxy('/page/haqqimizda'), { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(first.status, 200);
+  assert.equal(first.headers.get('content-encoding'), 'gzip');
+  const again = await get(proxy('/page/haqqimizda'));
+  assert.equal(again.headers.get('x-cache-status'), 'HIT');
+  // A visitor with a cookie, and every POST, goes to the site itself.
+  const withCookie = await get(proxy('/page/haqqimizda'), { headers: { cookie: 'a=b' } });
+  assert.equal(withCookie.headers.get('x-cache-status'), 'BYPASS');
+});
+
+test(
+  'an edit revalidated on instance A is served fresh by B and through nginx',
+  { skip },
+  async () => {
+    const page = '/page/kollegiya';
+    const mark = `EDITED-${crypto.randomBytes(4).toString('hex')}`;
+    for (const url of [direct(A, page), direct(B, page), proxy(page)]) {
+      const r = await get(url);
+      assert.equal(r.status, 200);
+      assert.ok(!r.body.includes(mark));
+    }
+    await sql(`UPDATE pages SET text_az = $1 || text_az WHERE short_title = 'kollegiya'`, [
+      `<p>${mark}</p>`,
+    ]);
+    // Still cached on both instances until an editor revalidates.
+    assert.ok(!(await get(direct(B, page))).body.includes(mark));
+    const revalidated = await fetch(direct(A, '/api/cache/revalidate'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['pages'] }),
+    });
+    assert.equal(revalidated.status, 200);
+    // revalidateTag(tag, 'max') is stale-while-revalidate: the first visit may
+    // still get the old page while the fresh one renders. Without the shared
+    // cache, B would keep its own copy for REVALIDATE_SECONDS (300 s).
+    assert.ok(await becomesFresh(direct(B, page), mark), 'instance B serves the change');
+    // nginx's micro-cache (5 s) serves the old copy once more while it refreshes.
+    assert.ok(await becomesFresh(proxy(page), mark), 'nginx serves the change');
+  },
+);
+
+test('the form rate limit holds across both instances, with Retry-After', { skip }, async () => {
+  const post = (url, forwardedFor) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: '{}',
+    });
+  // Directly, as if from nginx (one trusted hop): the client is 198.51.100.7.
+  const statuses = [];
+  for (let i = 0; i < RATE_LIMIT; i++)
+    statuses.push((await post(direct(i % 2 ? B : A, '/api/sorgu'), '198.51.100.7')).status);
+  assert.ok(!statuses.includes(429), `first ${RATE_LIMIT}: ${statuses}`);
+  const limited = await post(direct(A, '/api/sorgu'), '198.51.100.7');
+  assert.equal(limited.status, 429);
+  assert.ok(Number(limited.headers.get('retry-after')) > 0);
+  // Another client still gets through.
+  assert.notEqual((await post(direct(B, '/api/sorgu'), '198.51.100.8')).status, 429);
+  // Through nginx a forged X-Forwarded-For changes nothing: the client is the socket address.
+  const viaProxy = [];
+  for (let i = 0; i <= RATE_LIMIT; i++)
+    viaProxy.push((await post(proxy('/api/sorgu'), `203.0.113.${i}`)).status);
+  assert.equal(viaProxy.at(-1), 429, `through nginx: ${viaProxy}`);
+});
+
+test('cached HTML through nginx gets a fresh nonce in every response', { skip }, async (t) => {
+  const url = proxy('/xeber/64');
+  const replies = [];
+  for (let i = 0; i < 3; i++) replies.push(await get(url));
+  assert.equal(replies.at(-1).headers.get('x-cache-status'), 'HIT');
+  for (const r of replies) assert.ok(!r.body.includes(PLACEHOLDER), 'no placeholder in the body');
+  const csp = replies.map((r) => r.headers.get('content-security-policy'));
+  if (!csp[0]?.includes('nonce-')) {
+    t.skip('the site sends no nonce-based CSP in this build');
+    return;
+  }
+  const nonces = replies.map((r, i) => {
+    assert.ok(!csp[i].includes(PLACEHOLDER), 'no placeholder in the header');
+    const nonce = /'nonce-([^']+)'/.exec(csp[i])[1];
+    const inBody = [...r.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    assert.ok(inBody.length > 0, 'scripts carry the nonce');
+    assert.ok(
+      inBody.every((n) => n === nonce),
+      'every script nonce is the header nonce',
+    );
+    return nonce;
+  });
+  assert.equal(new Set(nonces).size, nonces.length, 'a fresh nonce each response');
+});
+
+test('scripts of a page served from the nginx cache run under its CSP', { skip }, async () => {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  });
+  try {
+    const page = await browser.newPage();
+    const violations = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await get(proxy('/xeber/63'));
+    const response = await page.goto(proxy('/xeber/63'));
+    assert.equal(response.headers()['x-cache-status'], 'HIT');
+    // The copy-link button is shown only once React has hydrated the page.
+    await page.locator('[data-copy]').first().waitFor({ state: 'visible', timeout: 15_000 });
+    assert.deepEqual(violations, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a killed instance is routed around with no failed request', { skip }, async () => {
+  const statuses = [];
+  let i = 0;
+  const visitor = async () => {
+    // A new address each time, so that the requests reach the instances.
+    for (let n = 0; n < 30; n++) statuses.push((await get(proxy(`/xeberler?v=${i++}`))).status);
+  };
+  const running = Promise.all([visitor(), visitor()]);
+  await new Promise((r) => setTimeout(r, 300));
+  await cluster.stop(siteA, 'SIGKILL');
+  await running;
+  assert.equal(statuses.length, 60);
+  assert.deepEqual(
+    statuses.filter((s) => s !== 200),
+    [],
+  );
+});
