@@ -27,7 +27,7 @@ export default function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next's immutable static files, and but requests with a body:
   // Next reads a body to its end (buffering 10 MB) before a proxy runs, which
-  // would defeat the API's own bounded reading (lib/api/body-limit.ts).
+  // would defeat the API's own bounded reading (lib/http/body-limit.ts).
   // next.config.mjs gives those their headers.
   matcher: [
     '/((?!_next/static|_next/image|api/).*)',

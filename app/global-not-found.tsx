@@ -10,7 +10,7 @@ import { SiteHeader } from '@/components/header/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
 import { localizePath } from '@/lib/i18n/paths';
-import { loadMenu } from '@/lib/menu/load';
+import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { clientMessages } from '@/messages';
@@ -55,7 +55,7 @@ async function texts(locale: Locale): Promise<NotFoundTexts> {
 async function SiteDocument({ children }: { children: ReactNode }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Header');
-  const menu = await loadMenu(locale);
+  const menu = await getMenu(locale);
   return (
     <html lang={locale}>
       <body>

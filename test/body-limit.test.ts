@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { handle } from '@/lib/api/handler';
-import { submitRequest } from '@/lib/forms/submit-request';
+import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 
 const DATA_DIR = '.test-data/body-limit';
 process.env.DATA_DIR = DATA_DIR;

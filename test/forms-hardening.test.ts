@@ -7,14 +7,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeError } from '@/lib/api/log';
+import { describeError } from '@/lib/logging/log';
 import { createAltchaChallenge } from '@/lib/captcha/altcha';
 import { altchaSecret } from '@/lib/captcha/secret';
 import { solveForTest } from '@/lib/captcha/test-solve';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/lib/db/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
-import { submitRequest } from '@/lib/forms/submit-request';
+import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 
 const DATA_DIR = '.test-data/forms-hardening';

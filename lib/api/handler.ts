@@ -5,7 +5,7 @@ import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { getSource, RequestError, SourceError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
-import { logError } from '@/lib/api/log';
+import { logError } from '@/lib/logging/log';
 
 type RouteContext = { params: Promise<Record<string, string>> };
 

@@ -1,6 +1,6 @@
 import { env } from '@/lib/config/env';
 import { RequestError } from '@/lib/source/errors';
-import { readBodyBytes } from './body-limit';
+import { readBodyBytes } from '@/lib/http/body-limit';
 
 function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
   const out: Record<string, unknown> = {};

@@ -63,9 +63,17 @@ export function listSearch(params: Record<string, string | number | undefined>):
   return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
+/** A list's call fields besides its window (limit, from). */
+export type ListCallInput = {
+  language: Locale;
+  section?: string;
+  subsection?: string;
+  category?: number;
+};
+
 /** The fields of a list call for a language and the list's filters, without the window. */
-export function listCallInput(locale: Locale, query: ListQuery): Record<string, string | number> {
-  const input: Record<string, string | number> = { language: locale };
+export function listCallInput(locale: Locale, query: ListQuery): ListCallInput {
+  const input: ListCallInput = { language: locale };
   if (query.section) input.section = query.section;
   if (query.subsection) input.subsection = query.subsection;
   if (query.category) input.category = query.category;

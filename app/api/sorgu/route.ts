@@ -1,6 +1,6 @@
 import { failure, handle } from '@/lib/api/handler';
 import { formText } from '@/lib/forms/messages';
-import { overRateLimit } from '@/lib/forms/rate-limit-route';
+import { overRateLimit } from '@/lib/api/form-rate-limit';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { inputLanguage } from '@/lib/source/validate';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { errorResponse } from '@/lib/api/handler';
+import { errorResponse, failure } from '@/lib/api/handler';
 import { readInput } from '@/lib/api/read-input';
 import { getSource, RequestError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
 import { discardUpload, readMultipart } from '@/lib/forms/multipart';
-import { overRateLimit } from '@/lib/forms/rate-limit-route';
+import { overRateLimit } from '@/lib/api/form-rate-limit';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';

@@ -6,7 +6,7 @@ import { describeIssues, inputLanguage } from '@/lib/source/validate';
 import { EXPORT_COLUMNS } from '@/lib/tracker/columns';
 import { toCsv } from '@/lib/tracker/csv';
 import { exportRequest, exportRows, type ExportRequest } from '@/lib/tracker/export';
-import { logError } from '@/lib/api/log';
+import { logError } from '@/lib/logging/log';
 
 function fileName(req: ExportRequest): string {
   return `tovsiyyeler${req.il ? `-${req.il}` : ''}.${req.format}`;

@@ -1,4 +1,4 @@
-import { RequestError } from '@/lib/source/errors';
+import { RequestError } from './request-error';
 
 /** The reply to a body over the limit: 413, `{status:false, message}`. */
 export function tooLarge(): RequestError {

@@ -10,9 +10,9 @@ import { env } from '@/lib/config/env';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
 import { formRateLimits } from '@/lib/db/schema';
-import { formsEnv } from './env';
-import { formText } from './messages';
-import { clientAddress } from './rate-limit';
+import { formsEnv } from '@/lib/forms/env';
+import { formText } from '@/lib/forms/messages';
+import { clientAddress } from '@/lib/forms/rate-limit';
 
 type Limiters = Map<string, Promise<RateLimiterAbstract>>;
 const globalRef = globalThis as unknown as { __formLimiters?: Limiters };
