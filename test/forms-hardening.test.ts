@@ -15,6 +15,7 @@ import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/lib/db/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
+import { handle } from '@/lib/api/handler';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 
 const DATA_DIR = '.test-data/forms-hardening';
@@ -82,6 +83,26 @@ it('refuses NUL, control and invisible-only fields with their messages, before t
   // The same solution still works: nothing above spent it.
   const ok = await post(base);
   expect(await ok.json()).toMatchObject({ status: true });
+});
+
+it('refuses a survey answer holding control characters (400, the field named)', async () => {
+  const verified_token = await token();
+  const answer = (text: string) =>
+    handle('sorguAnswer')(
+      new Request('http://localhost/api/sorgu', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          language: 'en',
+          answers: [{ question_id: 1, text }],
+          verified_token,
+        }),
+      }),
+    );
+  const nul = await answer('fine\u0000');
+  expect(nul.status).toBe(400);
+  expect((await nul.json()).message).toMatch(/answers\.0\.text/);
+  expect((await answer('fine\u001b[2J')).status).toBe(400);
 });
 
 it('never says "undefined": a wrong language or token is named plainly', async () => {

@@ -51,6 +51,15 @@ export const slug = z
 /** Free text typed by a visitor (search), trimmed and bounded. */
 export const freeText = (max: number) => z.string().trim().max(max);
 
+/** Control characters (NUL, the rest of C0 but tab and line breaks, DEL and C1). */
+export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A visitor's free text: trimmed, bounded, and refused when it holds control characters. */
+export const visitorText = (max: number) =>
+  freeText(max).refine((v) => !CONTROL_CHARS.test(v), {
+    error: 'must not contain control characters',
+  });
+
 /** Sort direction. */
 export const order = z.enum(['asc', 'desc']);
 

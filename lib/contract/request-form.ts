@@ -7,14 +7,13 @@ import {
   type FieldErrorCode,
   type RequestField,
 } from './form-constants';
+import { CONTROL_CHARS } from './primitives';
 
 /**
  * The request form's fields, checked the same way in the browser (before
  * sending) and on the server (always). Messages are codes (FieldErrorCode);
  * each side turns them into the visitor's language.
  */
-/** Control characters (NUL, the rest of C0 but tab and line breaks, DEL and C1). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Characters that show nothing: white space, zero-width and joiners, direction marks, fillers, BOM. */
 const INVISIBLE =
   /[\s\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
@@ -23,7 +22,7 @@ const INVISIBLE =
 const text = () =>
   z
     .string({ error: 'required' })
-    .refine((v) => !CONTROL.test(v), { error: 'characters', abort: true })
+    .refine((v) => !CONTROL_CHARS.test(v), { error: 'characters', abort: true })
     .transform((v) => (v.replace(INVISIBLE, '') === '' ? '' : v.trim()));
 
 const required = (max: number) => text().pipe(z.string().min(1, 'required').max(max, 'tooLong'));

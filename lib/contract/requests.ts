@@ -11,6 +11,7 @@ import {
   order,
   paging,
   slug,
+  visitorText,
 } from './primitives';
 import { AUDIT_PROPOSAL } from './form-constants';
 import { requestFields, withoutInstitutionUnlessProposal } from './request-form';
@@ -123,7 +124,7 @@ export const surveyAnswerRequest = z.object({
       z.object({
         question_id: id,
         selected_variant: optionalId,
-        text: freeText(2000).optional(),
+        text: visitorText(2000).optional(),
       }),
     )
     .min(1)

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/config/env';
 import { read } from '@/lib/content/cache';
+import { getPublicationList } from '@/lib/content/publications';
 import type { Publication } from '@/lib/contract/entities';
 import { filterGroups, knownChoices } from '@/lib/filter/groups';
 import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
@@ -62,12 +63,12 @@ export async function publicationFeed(
   params: SearchParams,
 ): Promise<Feed> {
   const query = parseListQuery(params);
-  const { list: listKey, call } = ITEM_ROUTES[kind];
-  const reply = (await read(call, {
+  const { list: listKey } = ITEM_ROUTES[kind];
+  const items = await getPublicationList(kind, {
     ...listCallInput(locale, query),
     limit: FEED_ENTRIES,
     from: 0,
-  })) as unknown as Record<string, Item[]>;
+  });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const name = await siteName(locale);
   return {
@@ -77,7 +78,7 @@ export async function publicationFeed(
     lang: locale,
     title: `${routes(listKey)} | ${name}`,
     author: name,
-    entries: entries(reply[call] ?? [], locale, listKey, (i) => `/${kind}/${i.id}`),
+    entries: entries(items, locale, listKey, (i) => `/${kind}/${i.id}`),
   };
 }
 
