@@ -56,12 +56,12 @@ const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string,
 
 /** A reCAPTCHA site key for the remote server (the browser cannot reach Google here: no token). */
 export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key';
-/** The slow server's upstream timeout; its upstream answers after 6 s. */
-export const E2E_SLOW_TIMEOUT_MS = 2000;
+/** The slow server's upstream timeout; its upstream answers after 20 s (two timeouts in a row: 8 s or more). */
+export const E2E_SLOW_TIMEOUT_MS = 4000;
 
 /** One spec-only stand-in upstream in a shape (e2e/fixtures/spec-upstream/server.ts). */
 const specUpstream = (port: number, shape: 'a' | 'b') => ({
-  command: `node_modules/.bin/tsx e2e/fixtures/spec-upstream/server.ts ${port} ${shape} 6000`,
+  command: `node_modules/.bin/tsx e2e/fixtures/spec-upstream/server.ts ${port} ${shape} 20000`,
   url: `http://127.0.0.1:${port}/health`,
   timeout: 60_000,
   reuseExistingServer: false,

@@ -70,6 +70,14 @@ for (const [name, base] of VARIANTS) {
       );
     });
 
+    test('a static page the upstream refuses is the 404 page, not the error page', async ({
+      page,
+    }) => {
+      const missing = await page.goto(`${base}/page/bele-sehife-yoxdur`);
+      expect(missing?.status()).toBe(404);
+      await expect(main(page)).toContainText('Səhifə tapılmadı');
+    });
+
     test('lists and items: upstream titles in both languages', async ({ page }) => {
       await page.goto(`${base}/xeberler`);
       expect((await titles(page)).slice(0, 2)).toEqual(['Mənbə xəbəri 1', 'Mənbə xəbəri 2']);
