@@ -1,6 +1,9 @@
 'use client';
 
+import styles from './global-error.module.css';
+
 // The last resort when even the page frame fails: both languages, no stack trace.
+// Styled by a style sheet: the CSP refuses inline style attributes.
 export default function GlobalError({
   reset,
 }: {
@@ -10,14 +13,7 @@ export default function GlobalError({
   return (
     <html lang="az">
       <body>
-        <main
-          style={{
-            maxWidth: '40rem',
-            margin: '3rem auto',
-            padding: '0 1rem',
-            fontFamily: 'system-ui, sans-serif',
-          }}
-        >
+        <main className={styles.main}>
           <h1>Xəta baş verdi</h1>
           <p role="alert">Bilinməyən xəta baş verdi</p>
           <p lang="en">An unknown error occurred.</p>

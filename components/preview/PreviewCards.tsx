@@ -23,7 +23,7 @@ export function PreviewCards({ card, noImage }: { card: Card; noImage: string })
       {NETWORKS.map((n) => (
         <li key={n.id} className={`${styles.card} ${styles[n.id]}`} data-network={n.id}>
           <h3 className={styles.network}>{n.name}</h3>
-          <div className={styles.frame} style={{ aspectRatio: n.ratio }} data-ratio={n.ratio}>
+          <div className={styles.frame} data-ratio={n.ratio}>
             {card.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- a preview shows the very file networks fetch
               <img src={card.image} alt="" className={styles.image} />
