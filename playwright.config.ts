@@ -32,7 +32,7 @@ export const E2E = {
   /** The spec-only upstreams themselves (GET /__log lists the requests they received). */
   specUpstreamA: `http://127.0.0.1:${PORTS.specUpstreamA}`,
   specUpstreamB: `http://127.0.0.1:${PORTS.specUpstreamB}`,
-  /** The site over upstream a's /slow prefix (every answer after 6 s) with a 2 s timeout. */
+  /** The site over upstream a's /slow prefix (every answer after 20 s) with a 4 s timeout. */
   slow: `http://127.0.0.1:${PORTS.slow}`,
   deadUpstream: `http://127.0.0.1:${PORTS.deadUpstream}`,
   /** The site over a stand-in upstream that serves a hostile body (e2e/fixtures/hostile-upstream.ts). */

@@ -153,10 +153,19 @@ test('files, static assets, preview images and sitemaps: loadable by other sites
   }
 });
 
-test('the remote site allows images from its upstream', async ({ request }) => {
-  const res = await request.get(`${E2E.remote}/xeberler`);
+test('the remote site allows images from its upstream (and reCAPTCHA only with its key)', async ({
+  request,
+}) => {
+  const res = await request.get(`${E2E.remoteB}/xeberler`);
   const csp = parseCsp(res.headers()['content-security-policy']);
-  expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(E2E.specUpstreamA).origin]);
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(E2E.specUpstreamB).origin]);
+  const withKey = await request.get(`${E2E.remote}/xeberler`);
+  expect(parseCsp(withKey.headers()['content-security-policy']).get('img-src')).toEqual([
+    "'self'",
+    'data:',
+    new URL(E2E.specUpstreamA).origin,
+    'https://www.gstatic.com/recaptcha/',
+  ]);
 });
 
 test.describe('served as https', () => {

@@ -219,4 +219,24 @@ describe('remote source', () => {
     expect((await failureOf(source.call('cixislar', {}))).failure).toBe('timeout');
     expect(up.seen).toHaveLength(1); // the deadline had passed: nothing was sent
   });
+
+  it('after a timeout, answers every call at once for one timeout (a new render, a new deadline)', async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({ status: true, xeberler: [] }),
+      delayMs: 1500,
+    }));
+    let deadline = Date.now() + 300;
+    const source = createRemoteSource({
+      baseUrl: up.url,
+      timeoutMs: 5000,
+      deadline: () => deadline,
+    });
+    expect((await failureOf(source.call('xeberler', {}))).failure).toBe('timeout');
+    // Next's error render: a fresh deadline, and a call the first render never made.
+    deadline = Date.now() + 5000;
+    const started = Date.now();
+    expect((await failureOf(source.call('navbar', {}))).failure).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(up.seen).toHaveLength(1);
+  });
 });

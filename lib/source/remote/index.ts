@@ -43,32 +43,26 @@ async function adapted<K extends CallName>(
   return callRemote(opts, name, request);
 }
 
-/** At most this many timed-out calls are remembered. */
-const MAX_REMEMBERED = 200;
-
 /**
  * A content source that reads an external API of the SPEC §7 contract.
- * A call that timed out is answered with the same timeout, at once, for one
- * timeout's time: Next renders a failed page a second time (its error
- * render), and the visitor must not wait for the slow upstream twice.
+ * Once a call timed out, every call is answered with that timeout, at once,
+ * for one timeout's time: Next renders a failed page a second time (its error
+ * render, whose calls — the menu of its frame — may not have been made in the
+ * first), and the visitor must not wait for the slow upstream twice; nor does
+ * the site pile more requests on an upstream that has just stopped answering.
  */
 export function createRemoteSource(opts: RemoteOptions): ContentSource {
-  const timedOut = new Map<string, { error: SourceError; until: number }>();
+  let slow: { error: SourceError; until: number } | undefined;
   return {
     kind: 'remote',
     call: async <K extends CallName>(name: K, input: unknown) => {
       const request = parseRequest(name, input);
-      const key = `${name} ${JSON.stringify(request)}`;
-      const now = Date.now();
-      const recent = timedOut.get(key);
-      if (recent && recent.until > now) throw recent.error;
+      if (slow && slow.until > Date.now()) throw slow.error;
       try {
         return await adapted(opts, name, request);
       } catch (e) {
-        if (e instanceof SourceError && e.failure === 'timeout') {
-          if (timedOut.size >= MAX_REMEMBERED) timedOut.clear();
-          timedOut.set(key, { error: e, until: Date.now() + opts.timeoutMs });
-        }
+        if (e instanceof SourceError && e.failure === 'timeout')
+          slow = { error: e, until: Date.now() + opts.timeoutMs };
         throw e;
       }
     },
