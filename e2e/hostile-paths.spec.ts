@@ -4,7 +4,23 @@
  */
 import { expect, test } from '@playwright/test';
 
-const SECTIONS = ['', '/en', '/jurnal', '/en/audit', '/xeber', '/api/infoqrafikler'];
+const SECTIONS = [
+  '',
+  '/en',
+  '/jurnal',
+  '/en/audit',
+  '/xeber',
+  '/api/infoqrafikler',
+  '/en/xeber',
+  '/cixis',
+  '/meqale',
+  '/en/layihe',
+  '/page',
+  '/en/page',
+  '/og/az/xeber',
+  '/sitemaps',
+  '/api/xeberler/get',
+];
 const PAYLOADS = [
   '%E2%82',
   '%%',
@@ -42,7 +58,8 @@ test(`${PATHS.length} hostile addresses: no 5xx, no stack trace, headers under 8
   request,
 }) => {
   test.setTimeout(300_000);
-  expect(PATHS.length).toBeGreaterThanOrEqual(50);
+  // A fuzz run of a few hundred (issue 13 asks at least 50 for the test, a few hundred for the run).
+  expect(PATHS.length).toBeGreaterThanOrEqual(300);
   const failures: string[] = [];
   for (const path of PATHS) {
     const response = await request.get(path, { maxRedirects: 0 });
