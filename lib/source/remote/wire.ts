@@ -1,4 +1,5 @@
 import type { CallName } from '@/lib/contract/calls';
+import { REQUEST_FIELDS } from '@/lib/contract/form-constants';
 
 /** Where a call's fields travel upstream (SPEC §7): JSON body, query string, multipart, or nothing. */
 export type Place = 'body' | 'query' | 'multipart' | 'none';
@@ -55,27 +56,7 @@ export const WIRE: Record<CallName, { place: Place; fields: readonly string[] }>
   milliMeclisQerarlari: NONE,
   huquqiAktlar: NONE,
   videolar: { place: 'body', fields: ['parent', 'from', 'limit', 'column', 'order'] },
-  muracietAdd: {
-    place: 'multipart',
-    fields: [
-      'ad',
-      'soyad',
-      'ata_ad',
-      'olke',
-      'seher',
-      'unvan',
-      'tevellud',
-      'nomre',
-      'e_poct',
-      'sosial_durum',
-      'muraciet_novu',
-      'qurum',
-      'qurum_text',
-      'file',
-      'muraciet_metni',
-      'verified_token',
-    ],
-  },
+  muracietAdd: { place: 'multipart', fields: [...REQUEST_FIELDS, 'verified_token'] },
   sosialDurumlar: NONE,
   muracietNovleri: NONE,
   qurumlar: NONE,
