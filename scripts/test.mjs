@@ -12,6 +12,9 @@ fs.mkdirSync(OUT, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+/** Tests that failed once and passed on their retry (CI retries end-to-end tests once). */
+let retried = 0;
 
 function run(title, cmd, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
@@ -53,6 +56,7 @@ const jestOk = run(
 const jest = readJson(jestFile);
 if (jest) {
   passed += jest.numPassedTests;
+  skipped += (jest.numPendingTests ?? 0) + (jest.numTodoTests ?? 0);
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 }
 if (!jestOk && (!jest || jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0) === 0))
@@ -73,6 +77,8 @@ if (buildIfNeeded() !== 0) {
   if (stats) {
     passed += stats.expected + (stats.flaky ?? 0);
     failed += stats.unexpected;
+    skipped += stats.skipped ?? 0;
+    retried += stats.flaky ?? 0;
   }
   if (!pwOk && (!stats || stats.unexpected === 0)) failed++;
 
@@ -91,8 +97,12 @@ if (buildIfNeeded() !== 0) {
   const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail');
+  skipped += count('skipped') + count('todo');
   if (!topologyOk && count('fail') === 0) failed++;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+if (retried > 0)
+  console.log(`\n${retried} end-to-end test(s) passed only on their retry (flaky): see above`);
+if (skipped > 0) console.log(`${skipped} test(s) skipped: see the suites above for which and why`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
