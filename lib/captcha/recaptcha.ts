@@ -1,7 +1,5 @@
 import { RECAPTCHA_ACTION } from './action';
 
-export { RECAPTCHA_ACTION };
-
 /** Google's verification endpoint of reCAPTCHA tokens. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
