@@ -76,6 +76,19 @@ function load(url) {
   };
 }
 
+/**
+ * One warm-up request. A keep-alive socket the server closed while nginx was
+ * starting makes undici fail once with UND_ERR_SOCKET: retry that once.
+ */
+async function warm(setup, url, retry = true) {
+  try {
+    await (await fetch(url)).arrayBuffer();
+  } catch (e) {
+    if (retry && e.cause?.code === 'UND_ERR_SOCKET') return warm(setup, url, false);
+    throw new Error(`${setup}: ${url}: ${e.cause?.code ?? e.message}`);
+  }
+}
+
 function staticConf(dir, port) {
   fs.mkdirSync(path.join(dir, 'html'), { recursive: true });
   const conf = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -162,12 +175,7 @@ async function main() {
     ];
     let staticRps = 0;
     for (const [setup, url] of cases) {
-      for (let i = 0; i < 20; i++) {
-        const r = await fetch(url).catch((e) => {
-          throw new Error(`${setup}: ${url}: ${e.cause?.code ?? e.message}`);
-        });
-        await r.arrayBuffer();
-      }
+      for (let i = 0; i < 20; i++) await warm(setup, url);
       const r = load(url);
       if (setup.startsWith('static')) staticRps = r.rps;
       const row = [
