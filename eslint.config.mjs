@@ -9,14 +9,26 @@ const LOWER_LAYERS = {
   'lib/source': ['content', 'api'],
 };
 
-const restricted = (folders = []) => [
+/** The raw cached read: only lib/content's named getters call it (docs/api.md, "Named getters"). */
+const RAW_READ = {
+  name: '@/lib/content/cache',
+  importNames: ['read'],
+  message: 'Read content through a named getter of lib/content/<area>.ts, not the raw read().',
+};
+
+const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
   'error',
   {
+    paths: rawRead ? [] : [RAW_READ],
     patterns: [
-      {
-        group: ['@/components/*', '@/app/*'],
-        message: 'lib/ never imports components/ or app/ (layers: app -> components -> lib).',
-      },
+      ...(lib
+        ? [
+            {
+              group: ['@/components/*', '@/app/*'],
+              message: 'lib/ never imports components/ or app/ (layers: app -> components -> lib).',
+            },
+          ]
+        : []),
       ...(folders.length
         ? [
             {
@@ -37,7 +49,15 @@ const config = [
     settings: { 'import/ignore': ['node_modules'] },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    rules: { 'no-restricted-imports': restricted([], { lib: false }) },
+  },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
+  {
+    files: ['lib/content/**'],
+    rules: { 'no-restricted-imports': restricted([], { rawRead: true }) },
+  },
   ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
     files: [`${dir}/**`],
     rules: { 'no-restricted-imports': restricted(folders) },

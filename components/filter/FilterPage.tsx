@@ -3,12 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
-import { read } from '@/lib/content/cache';
+import { getFilterPage } from '@/lib/content/filter';
+import { queryKey } from '@/lib/content/query-key';
 import { filterFeedPath } from '@/lib/feeds/paths';
-import { filterGroups, knownChoices } from '@/lib/filter/groups';
-import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
+import { filterQueryString, parseFilterQuery } from '@/lib/filter/query';
 import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, parseWindow, windowParams } from '@/lib/list/window';
+import { nextWindow, windowParams } from '@/lib/list/window';
 import { mediaBase } from '@/lib/media/url';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -48,18 +48,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export async function FilterPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const raw = await searchParams;
-  const parsed = parseFilterQuery(raw);
-  const groups = await filterGroups(parsed, locale);
-  const query = knownChoices(parsed, groups);
-  const window = parseWindow(raw, query.limit);
-  const input = filterRequest(query);
-  const { dercler } = await read('dercler', {
-    ...input,
-    language: locale,
-    limit: window.count,
-    from: window.from,
-  });
+  const { groups, query, window, input, records } = await getFilterPage(
+    locale,
+    queryKey(await searchParams),
+  );
   const t = await getTranslations('Filter');
   const routes = await getTranslations('Routes');
   const basePath = localizePath(locale, ROUTES.filter);
@@ -89,10 +81,10 @@ export async function FilterPage({ params, searchParams }: Props) {
             key={state}
             locale={locale}
             input={input}
-            initial={dercler.map((record) => ({ ...record, text: '' }))}
+            initial={records.map((record) => ({ ...record, text: '' }))}
             from={window.from}
             pageSize={query.limit}
-            initialDone={dercler.length < window.count}
+            initialDone={records.length < window.count}
             nextHref={`${basePath}?${next.toString()}`}
             mediaBase={mediaBase()}
             label={t('results')}

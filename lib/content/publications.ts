@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
+import { MAX_LIMIT } from '@/lib/contract/primitives';
 import type { ItemKind } from '@/lib/site/routes';
 import { read } from './cache';
 
@@ -22,7 +23,14 @@ export interface PublicationListInput {
   category?: number;
 }
 
-type Input = { language: Locale; limit?: number; from?: number; id?: number };
+type Input = {
+  language: Locale;
+  limit?: number;
+  from?: number;
+  column?: 'date' | 'id';
+  order?: 'asc' | 'desc';
+  id?: number;
+};
 
 /** One §7 read of a kind's call, typed without a cast. */
 async function readKind(
@@ -85,3 +93,22 @@ export const getPublicationItem = cache(
     return items.length === 1 ? items[0]! : null;
   },
 );
+
+/**
+ * Every item of a kind in a language, oldest id first, paging by the largest
+ * page the API allows (the sitemap).
+ */
+export async function getAllPublications(kind: ItemKind, language: Locale) {
+  const out: Publication[] = [];
+  for (let from = 0; ; from += MAX_LIMIT) {
+    const page = await readKind(kind, {
+      language,
+      limit: MAX_LIMIT,
+      from,
+      column: 'id',
+      order: 'asc',
+    });
+    out.push(...page);
+    if (page.length < MAX_LIMIT) return out;
+  }
+}

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { slug } from '@/lib/contract/primitives';
+import type { Derc } from '@/lib/contract/entities';
+import { MAX_LIMIT, slug } from '@/lib/contract/primitives';
 import { read } from './cache';
 import { parseId } from './publications';
 
@@ -25,3 +26,19 @@ export const getRecordById = cache(async (locale: Locale, rawId: string) => {
 export const getProjectCategories = cache(
   async () => (await read('layiheCategories', {})).categories,
 );
+
+/** Every record in a language, oldest id first, paging by the largest page the API allows (the sitemap). */
+export async function getAllRecords(language: Locale) {
+  const out: Derc[] = [];
+  for (let from = 0; ; from += MAX_LIMIT) {
+    const { dercler } = await read('dercler', {
+      language,
+      limit: MAX_LIMIT,
+      from,
+      column: 'id',
+      order: 'asc',
+    });
+    out.push(...dercler);
+    if (dercler.length < MAX_LIMIT) return out;
+  }
+}

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { MAX_EXPORT_ROWS, type ExportRequest, type Recommendation } from '@/lib/tracker/export';
 import { read } from './cache';
 import {
   TRACKER_PAGE_SIZE,
@@ -64,3 +66,31 @@ export const getTrackerPage = cache(async (locale: Locale, queryString: string) 
 });
 
 export type TrackerData = Awaited<ReturnType<typeof getTrackerPage>>;
+
+/** Pages of one download read at once: an upstream is not flooded by one download. */
+const PARALLEL_PAGES = 4;
+
+/**
+ * Every row the tracker's filters select (at most MAX_EXPORT_ROWS), the data
+ * date and whether the download was cut: page by page through the contract's
+ * own calls, so it works over the remote source too (the open-data export).
+ */
+export async function getTrackerExport(req: ExportRequest) {
+  const filter = {
+    language: req.language,
+    il: req.il,
+    qurum: req.qurum,
+    nov: req.nov,
+    status: req.status,
+  };
+  const { page_count, max_date } = await read('tovsiyyePageCount', { ...filter, limit: MAX_LIMIT });
+  const pages = Math.min(page_count, Math.ceil(MAX_EXPORT_ROWS / MAX_LIMIT));
+  const rows: Recommendation[] = [];
+  for (let start = 1; start <= pages; start += PARALLEL_PAGES) {
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - start + 1) }, (_, i) =>
+      read('tovsiyyeler', { ...filter, limit: MAX_LIMIT, page: start + i }),
+    );
+    for (const reply of await Promise.all(batch)) rows.push(...reply.tovsiyyeler);
+  }
+  return { rows, maxDate: max_date, truncated: page_count > pages };
+}

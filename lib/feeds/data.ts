@@ -2,11 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/config/env';
-import { read } from '@/lib/content/cache';
+import { getRecordFeed } from '@/lib/content/filter';
 import { getPublicationList } from '@/lib/content/publications';
+import { queryKey } from '@/lib/content/query-key';
 import type { Publication } from '@/lib/contract/entities';
-import { filterGroups, knownChoices } from '@/lib/filter/groups';
-import { filterQueryString, filterRequest, parseFilterQuery } from '@/lib/filter/query';
+import { filterQueryString } from '@/lib/filter/query';
 import { excerptWords } from '@/lib/format/excerpt';
 import { stripHtml } from '@/lib/html/sanitize';
 import { localizePath } from '@/lib/i18n/paths';
@@ -84,15 +84,7 @@ export async function publicationFeed(
 
 /** The feed of an archive filter view (/filter/feed.atom?type=audit&audit_nov=2). */
 export async function filterFeed(locale: Locale, params: SearchParams): Promise<Feed> {
-  const parsed = parseFilterQuery(params);
-  const groups = await filterGroups(parsed, locale);
-  const query = knownChoices(parsed, groups);
-  const { dercler } = await read('dercler', {
-    ...filterRequest(query),
-    language: locale,
-    limit: FEED_ENTRIES,
-    from: 0,
-  });
+  const { groups, query, records } = await getRecordFeed(locale, queryKey(params), FEED_ENTRIES);
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const name = await siteName(locale);
   const type = groups[0]?.options.find((o) => o.value === query.type)?.label;
@@ -106,6 +98,6 @@ export async function filterFeed(locale: Locale, params: SearchParams): Promise<
     lang: locale,
     title,
     author: name,
-    entries: entries(dercler, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
+    entries: entries(records, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
   };
 }

@@ -1,6 +1,5 @@
-import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import type { CallReply } from '@/lib/contract/calls';
 import { filterYears, FILTER_TYPES, type ChoiceField, type FilterQuery } from './query';
 
 /** One choice of a group: its value in the URL and its label. */
@@ -15,35 +14,42 @@ export interface FilterGroup {
   options: FilterOption[];
 }
 
+/** The lookups the groups of a state need (read by lib/content/filter.ts): types always, the rest by type. */
+export interface FilterLookups {
+  types: CallReply<'types'>['types'];
+  reyNov?: CallReply<'reyNov'>['rey_novleri'];
+  reyMerhele?: CallReply<'reyMerhele'>['rey_merheleleri'];
+  auditNov?: CallReply<'auditNov'>['audit_novleri'];
+  auditSahe?: CallReply<'auditSahe'>['audit_saheleri'];
+  cografiya?: CallReply<'cografiya'>['cografiyalar'];
+}
+
 type Titled = { id: number; title_az: string; title_en: string };
-const titled = (rows: Titled[], locale: Locale): FilterOption[] =>
-  rows.map((r) => ({ value: r.id, label: locale === 'en' ? r.title_en : r.title_az }));
+const titled = (rows: Titled[] | undefined, locale: Locale): FilterOption[] =>
+  (rows ?? []).map((r) => ({ value: r.id, label: locale === 'en' ? r.title_en : r.title_az }));
 
 /**
  * The groups the filter shows for a state: the type always; opinion scope and
  * budget stage for opinions; audit type, area and geography for audits; the
  * year for activity reports (SPEC §2).
  */
-export async function filterGroups(query: FilterQuery, locale: Locale): Promise<FilterGroup[]> {
-  const { types } = await read('types', {});
+export function filterGroups(
+  lookups: FilterLookups,
+  query: FilterQuery,
+  locale: Locale,
+): FilterGroup[] {
   const typeOptions = FILTER_TYPES.flatMap((short) => {
-    const type = types.find((t) => t.short_title === short);
+    const type = lookups.types.find((t) => t.short_title === short);
     return type ? [{ value: short, label: locale === 'en' ? type.title_en : type.title_az }] : [];
   });
   const groups: FilterGroup[] = [{ field: 'type', options: typeOptions }];
   if (query.type === 'rey') {
-    const [nov, merhele] = await Promise.all([read('reyNov', {}), read('reyMerhele', {})]);
-    groups.push({ field: 'rey_nov', options: titled(nov.rey_novleri, locale) });
-    groups.push({ field: 'rey_merhele', options: titled(merhele.rey_merheleleri, locale) });
+    groups.push({ field: 'rey_nov', options: titled(lookups.reyNov, locale) });
+    groups.push({ field: 'rey_merhele', options: titled(lookups.reyMerhele, locale) });
   } else if (query.type === 'audit') {
-    const [nov, sahe, geo] = await Promise.all([
-      read('auditNov', {}),
-      read('auditSahe', {}),
-      read('cografiya', {}),
-    ]);
-    groups.push({ field: 'audit_nov', options: titled(nov.audit_novleri, locale) });
-    groups.push({ field: 'audit_sahe', options: titled(sahe.audit_saheleri, locale) });
-    groups.push({ field: 'cografiya', options: titled(geo.cografiyalar, locale) });
+    groups.push({ field: 'audit_nov', options: titled(lookups.auditNov, locale) });
+    groups.push({ field: 'audit_sahe', options: titled(lookups.auditSahe, locale) });
+    groups.push({ field: 'cografiya', options: titled(lookups.cografiya, locale) });
   } else if (query.type === 'fealiyyet-hesabati') {
     groups.push({
       field: 'il',

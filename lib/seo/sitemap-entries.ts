@@ -1,7 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
-import { read } from '@/lib/content/cache';
+import { getAllPublications, getPublicationList } from '@/lib/content/publications';
+import { getAllRecords } from '@/lib/content/records';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { atomDate } from '@/lib/feeds/atom';
 import { localizePath } from '@/lib/i18n/paths';
@@ -13,35 +14,17 @@ import { MAX_NEWS_URLS, type NewsEntry, type SitemapEntry } from './sitemap-xml'
 type Dated = {
   id: number;
   date: string;
-  title: string;
   photo?: string | null;
-  language?: Locale;
+  language?: string;
   type_short_title?: string;
 };
 
-/** Every item of a list call in a language, paging by the largest page the API allows. */
-async function all(call: (typeof ITEM_ROUTES)[ItemKind]['call'] | 'dercler', language: Locale) {
-  const out: Dated[] = [];
-  for (let from = 0; ; from += MAX_LIMIT) {
-    const reply = (await read(call, {
-      language,
-      limit: MAX_LIMIT,
-      from,
-      column: 'id',
-      order: 'asc',
-    })) as Record<string, Dated[]>;
-    const page = reply[call] ?? [];
-    out.push(...page);
-    if (page.length < MAX_LIMIT) return out;
-  }
-}
-
-async function itemsOf(
-  call: (typeof ITEM_ROUTES)[ItemKind]['call'] | 'dercler',
+function entriesOf(
+  az: Dated[],
+  en: Dated[],
   folder: MediaFolder,
   path: (i: Dated) => string,
-) {
-  const [az, en] = await Promise.all([all(call, 'az'), all(call, 'en')]);
+): SitemapEntry[] {
   const english = new Set(en.filter((i) => i.language !== 'az').map((i) => i.id));
   const base = mediaBase();
   return az.map<SitemapEntry>((i) => {
@@ -56,6 +39,19 @@ async function itemsOf(
   });
 }
 
+async function itemsOf(kind: ItemKind): Promise<SitemapEntry[]> {
+  const [az, en] = await Promise.all([
+    getAllPublications(kind, 'az'),
+    getAllPublications(kind, 'en'),
+  ]);
+  return entriesOf(az, en, ITEM_ROUTES[kind].list, (i) => `/${kind}/${i.id}`);
+}
+
+async function records(): Promise<SitemapEntry[]> {
+  const [az, en] = await Promise.all([getAllRecords('az'), getAllRecords('en')]);
+  return entriesOf(az, en, 'dercler', (i) => `/${i.type_short_title}/${i.id}`);
+}
+
 async function build(): Promise<SitemapEntry[]> {
   const both: Locale[] = ['az', 'en'];
   const fixed: SitemapEntry[] = [
@@ -66,12 +62,9 @@ async function build(): Promise<SitemapEntry[]> {
     ...STATIC_PAGES.map((p) => ({ path: `/page/${p}`, languages: both })),
     { path: ROUTES.haydarAliyev, languages: both },
   ];
-  const kinds = Object.entries(ITEM_ROUTES) as Array<[ItemKind, (typeof ITEM_ROUTES)[ItemKind]]>;
-  const items = await Promise.all(
-    kinds.map(([kind, r]) => itemsOf(r.call, r.list, (i) => `/${kind}/${i.id}`)),
-  );
-  const records = await itemsOf('dercler', 'dercler', (i) => `/${i.type_short_title}/${i.id}`);
-  return [...fixed, ...items.flat(), ...records];
+  const kinds = Object.keys(ITEM_ROUTES) as ItemKind[];
+  const items = await Promise.all(kinds.map(itemsOf));
+  return [...fixed, ...items.flat(), ...(await records())];
 }
 
 /** Every public URL of the site, rebuilt at most hourly. */
@@ -82,8 +75,8 @@ export const sitemapEntries = unstable_cache(build, ['sitemap-entries'], {
 
 /** The newest news of a language (one page, newest first), as news sitemap candidates. */
 async function newsOf(language: Locale): Promise<NewsEntry[]> {
-  const { xeberler } = await read('xeberler', { language, limit: MAX_LIMIT, from: 0 });
-  return xeberler
+  const news = await getPublicationList('xeber', { language, limit: MAX_LIMIT, from: 0 });
+  return news
     .filter((i) => i.language !== (language === 'az' ? 'en' : 'az'))
     .map((i) => ({
       path: localizePath(language, `/xeber/${i.id}`),

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { failure } from '@/lib/api/handler';
+import { getTrackerExport } from '@/lib/content/tracker';
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { SourceError } from '@/lib/source';
 import { describeIssues, inputLanguage } from '@/lib/source/validate';
 import { EXPORT_COLUMNS } from '@/lib/tracker/columns';
 import { toCsv } from '@/lib/tracker/csv';
-import { exportRequest, exportRows, type ExportRequest } from '@/lib/tracker/export';
+import { exportRequest, type ExportRequest } from '@/lib/tracker/export';
 import { logError } from '@/lib/logging/log';
 
 function fileName(req: ExportRequest): string {
@@ -23,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.success) return failure(describeIssues(parsed.error, inputLanguage(input)), 400);
   const req = parsed.data;
   try {
-    const { rows, maxDate, truncated } = await exportRows(req);
+    const { rows, maxDate, truncated } = await getTrackerExport(req);
     const t = await getTranslations({ locale: req.language, namespace: 'Tracker.columns' });
     const columns = EXPORT_COLUMNS.map((key) => ({ key, title: t(key) }));
     const headers = {
