@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { rejectHostilePath, withLocale } from './lib/http/reject-path';
+import { PAGE_CACHE_CONTROL } from './lib/security/headers';
 import { secure } from './lib/security/proxy';
 
 /**
@@ -17,10 +18,16 @@ const routeLanguage = createMiddleware(routing);
 /** The pages' addresses: everything but the API, Next's own files and files with an extension. */
 const PAGES = /^\/(?!api(\/|$)|_next|_vercel|.*\..*)/;
 
+/** A page's response, marked never to be kept by a shared cache (PAGE_CACHE_CONTROL). */
+function page(response: Response): Response {
+  if (!response.headers.has('location')) response.headers.set('Cache-Control', PAGE_CACHE_CONTROL);
+  return response;
+}
+
 export default function proxy(request: NextRequest) {
   return secure(request, {
     reject: rejectHostilePath,
-    route: (req) => (PAGES.test(req.nextUrl.pathname) ? routeLanguage(req) : withLocale(req)),
+    route: (req) => (PAGES.test(req.nextUrl.pathname) ? page(routeLanguage(req)) : withLocale(req)),
   });
 }
 

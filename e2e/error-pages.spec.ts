@@ -93,6 +93,22 @@ for (const locale of ['az', 'en'] as const) {
     });
   }
 
+  test(`${locale}: a forged ${'x-site-error-status'} header changes nothing`, async ({ page }) => {
+    // The patched renderer's internal header (docs/errors.md): the proxy strips it from requests.
+    await page.setExtraHTTPHeaders({ 'x-site-error-status': '500' });
+    for (const path of ['/no-such-section', '/audit/999999', '/xeber/987654']) {
+      const response = await page.goto(prefix(locale) + path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('main')).not.toContainText(t.error);
+      await expectWholePage(page, response, locale);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.kinds.xeber);
+    const home = await page.goto(prefix(locale) + '/');
+    expect(home?.status()).toBe(200);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test(`${locale}: a dead upstream gives the whole error page with a 5xx`, async ({ page }) => {
     for (const path of ['/', '/xeberler', '/xeber/1', '/page/haqqimizda']) {
       const response = await page.goto(E2E.deadUpstream + prefix(locale) + path);

@@ -41,11 +41,20 @@ export async function fillRequest(page: Page, values: Partial<typeof VALID> = VA
   for (const [name, value] of Object.entries(values)) await page.locator(`#f-${name}`).fill(value);
 }
 
-/** Solves the ALTCHA widget as a visitor does: by clicking its label. */
+/**
+ * Waits for the ALTCHA widget's solution. The widget solves by itself once a
+ * field of its form has had focus (auto="onfocus"); focusing its checkbox
+ * starts it when no field has. (A click would untick a solution already found.)
+ */
 export async function solveCaptcha(page: Page) {
-  const widget = page.locator('altcha-widget');
-  await widget.locator('label').first().click();
-  await expect(widget.locator('input[type="checkbox"]')).toBeChecked({ timeout: 20_000 });
+  const box = page.locator('altcha-widget input[type="checkbox"]');
+  await box.focus();
+  await expect(box).toBeChecked({ timeout: 20_000 });
+}
+
+/** Makes the captcha unsolvable on this page: its challenge cannot be fetched. */
+export async function blockCaptcha(page: Page) {
+  await page.route('**/api/captcha/challenge*', (route) => route.abort());
 }
 
 /** A real captcha token for API calls, solved from the server's own challenge. */

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   fillRequest,
   solveCaptcha,
+  blockCaptcha,
   storedCopies,
   uniquePng,
 } from './forms-helpers';
@@ -128,7 +129,34 @@ test.describe('the request form', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the captcha solves itself in the background once a field has focus', async ({ page }) => {
+    await page.goto(PATH);
+    const box = page.locator('altcha-widget input[type="checkbox"]');
+    await expect(box).not.toBeChecked();
+    await page.locator('#f-ad').fill('Aysel');
+    await expect(box).toBeChecked({ timeout: 20_000 });
+  });
+
+  test('a submission made while the captcha is still solving waits for it', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The challenge answers only once the form has been submitted.
+    await page.route('**/api/captcha/challenge*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH);
+    await fillRequest(page);
+    await chooseType(page, 'Ərizə');
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    release();
+    const status = page.getByRole('status').filter({ hasText: 'Müraciətiniz qeydə alındı' });
+    await expect(status).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#f-captcha-error')).toHaveCount(0);
+  });
+
   test('a missing captcha gives "Captcha yanlışdır" and keeps the form', async ({ page }) => {
+    await blockCaptcha(page);
     await page.goto(PATH);
     await fillRequest(page);
     await chooseType(page, 'Ərizə');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, solveCaptcha } from './forms-helpers';
+import { blockCaptcha, expectNoAxeViolations, solveCaptcha } from './forms-helpers';
 
 test.describe('the survey', () => {
   test('az: answers are sent; a text-type variant focuses its input; answers and captcha reset', async ({
@@ -24,6 +24,7 @@ test.describe('the survey', () => {
   test('en: nothing answered, or no captcha, is explained and keeps the answers', async ({
     page,
   }) => {
+    await blockCaptcha(page);
     await page.goto('/en/sorgu');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByRole('group', { name: 'The survey was not sent' })).toContainText(

@@ -8,15 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeError } from '@/lib/logging/log';
-import { createAltchaChallenge } from '@/lib/captcha/altcha';
-import { altchaSecret } from '@/lib/captcha/secret';
-import { solveForTest } from '@/lib/captcha/test-solve';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/lib/db/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 import { handle } from '@/lib/api/handler';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
+import { altchaToken } from './altcha-token';
 
 const DATA_DIR = '.test-data/forms-hardening';
 process.env.DATA_DIR = DATA_DIR;
@@ -43,15 +41,7 @@ afterAll(async () => {
   await closeAll();
 });
 
-const token = async () =>
-  solveForTest(
-    await createAltchaChallenge({
-      secret: altchaSecret(undefined, DATA_DIR),
-      cost: 10,
-      maxCounter: 50,
-      expiresS: 60,
-    }),
-  );
+const token = () => altchaToken(DATA_DIR);
 
 const post = (body: object, headers: Record<string, string> = {}, query = '') =>
   submitRequest(

@@ -7,9 +7,6 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createAltchaChallenge } from '@/lib/captcha/altcha';
-import { altchaSecret } from '@/lib/captcha/secret';
-import { solveForTest } from '@/lib/captcha/test-solve';
 import { closeAll, getDb } from '@/lib/db/client';
 import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/schema';
 import { reseed } from '@/lib/db/seed';
@@ -21,6 +18,7 @@ import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
+import { altchaToken } from './altcha-token';
 
 const DATA_DIR = '.test-data/forms';
 process.env.DATA_DIR = DATA_DIR;
@@ -35,15 +33,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>;
 let remote: ReturnType<typeof createRemoteSource>;
 const local = createLocalSource();
 
-const token = async () =>
-  solveForTest(
-    await createAltchaChallenge({
-      secret: altchaSecret(undefined, DATA_DIR),
-      cost: 10,
-      maxCounter: 50,
-      expiresS: 60,
-    }),
-  );
+const token = () => altchaToken(DATA_DIR);
 
 const request = SAMPLE_REQUEST;
 

@@ -35,18 +35,25 @@ interface Props {
 
 type AltchaElement = HTMLElement & { reset(): void };
 
+/** The longest a submission waits for a proof of work already under way (ms). */
+const SOLVE_WAIT_MS = 30_000;
+
 /**
  * The captcha of the forms: the self-hosted ALTCHA widget (a proof of work
  * solved in the browser; the widget is loaded in an effect because it
  * touches `window` at import), or Google reCAPTCHA v3 when configured
  * (react-google-recaptcha-v3, loaded only then; action RECAPTCHA_ACTION).
- * An expired solution is cleared.
+ * ALTCHA starts solving when the visitor first focuses a field of the form
+ * (`auto="onfocus"`), so the work is done while they type; a submission made
+ * while it is still under way waits for it. An expired solution is cleared.
  */
 export function Captcha({ config, id, error, ref }: Props) {
   const t = useTranslations('Captcha');
   const locale = useLocale();
   const widget = useRef<AltchaElement>(null);
   const token = useRef<string | null>(null);
+  const solving = useRef<Promise<void> | null>(null);
+  const settle = useRef<(() => void) | null>(null);
   const execute = useRef<Execute | null>(null);
   const onReady = useCallback((fn: Execute | null) => {
     execute.current = fn;
@@ -67,6 +74,12 @@ export function Captcha({ config, id, error, ref }: Props) {
     const onState = (e: Event) => {
       const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
       token.current = detail.state === 'verified' && detail.payload ? detail.payload : null;
+      if (detail.state === 'verifying') {
+        solving.current ??= new Promise((resolve) => (settle.current = resolve));
+      } else {
+        settle.current?.();
+        solving.current = settle.current = null;
+      }
     };
     const onExpired = () => {
       token.current = null;
@@ -81,7 +94,12 @@ export function Captcha({ config, id, error, ref }: Props) {
 
   useImperativeHandle(ref, () => ({
     async token() {
-      if (config.kind === 'altcha') return token.current;
+      if (config.kind === 'altcha') {
+        const pending = solving.current;
+        if (pending)
+          await Promise.race([pending, new Promise((r) => setTimeout(r, SOLVE_WAIT_MS))]);
+        return token.current;
+      }
       const run = execute.current;
       if (!run) return null;
       return run(RECAPTCHA_ACTION).catch(() => null);
@@ -99,6 +117,7 @@ export function Captcha({ config, id, error, ref }: Props) {
         <altcha-widget
           ref={widget as Ref<HTMLElement>}
           challenge="/api/captcha/challenge"
+          auto="onfocus"
           language={locale}
           name="verified_token"
           aria-describedby={error ? errorId : undefined}

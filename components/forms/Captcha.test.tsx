@@ -37,3 +37,36 @@ test('reCAPTCHA v3: Google script added once by the provider, token asked with t
   unmount();
   expect(scripts()).toHaveLength(0);
 });
+
+// The widget itself is not loaded here: the test plays its events on the element.
+jest.mock('altcha', () => ({}), { virtual: true });
+jest.mock('altcha/i18n/az', () => ({}), { virtual: true });
+jest.mock('altcha/altcha.css', () => ({}), { virtual: true });
+
+test('ALTCHA: solves on focus, and a token asked while it solves waits for the solution', async () => {
+  const ref = createRef<CaptchaHandle>();
+  const { container } = render(
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <Captcha config={{ kind: 'altcha' }} id="captcha" ref={ref} />
+    </NextIntlClientProvider>,
+  );
+  const widget = container.querySelector('altcha-widget')!;
+  expect(widget.getAttribute('auto')).toBe('onfocus');
+  const state = (s: string, payload?: string) =>
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: s, payload } }));
+    });
+  expect(await ref.current!.token()).toBeNull(); // nothing solved, nothing under way
+  state('verifying');
+  let token: string | null | undefined;
+  const asked = ref.current!.token().then((t) => (token = t));
+  await new Promise((r) => setTimeout(r, 20));
+  expect(token).toBeUndefined(); // still waiting
+  state('verified', 'payload-1');
+  await asked;
+  expect(token).toBe('payload-1');
+  state('verifying');
+  const failed = ref.current!.token();
+  state('error');
+  expect(await failed).toBeNull();
+});

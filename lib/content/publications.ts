@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import type { ItemKind } from '@/lib/site/routes';
+import { allPages } from './all-pages';
 import { read } from './cache';
 
 /** A positive whole number as an id, or null (the page then answers 404). */
@@ -98,17 +99,8 @@ export const getPublicationItem = cache(
  * Every item of a kind in a language, oldest id first, paging by the largest
  * page the API allows (the sitemap).
  */
-export async function getAllPublications(kind: ItemKind, language: Locale) {
-  const out: Publication[] = [];
-  for (let from = 0; ; from += MAX_LIMIT) {
-    const page = await readKind(kind, {
-      language,
-      limit: MAX_LIMIT,
-      from,
-      column: 'id',
-      order: 'asc',
-    });
-    out.push(...page);
-    if (page.length < MAX_LIMIT) return out;
-  }
+export function getAllPublications(kind: ItemKind, language: Locale): Promise<Publication[]> {
+  return allPages((from) =>
+    readKind(kind, { language, limit: MAX_LIMIT, from, column: 'id', order: 'asc' }),
+  );
 }

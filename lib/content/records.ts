@@ -3,6 +3,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Derc } from '@/lib/contract/entities';
 import { MAX_LIMIT, slug } from '@/lib/contract/primitives';
+import { allPages } from './all-pages';
 import { read } from './cache';
 import { parseId } from './publications';
 
@@ -28,17 +29,9 @@ export const getProjectCategories = cache(
 );
 
 /** Every record in a language, oldest id first, paging by the largest page the API allows (the sitemap). */
-export async function getAllRecords(language: Locale) {
-  const out: Derc[] = [];
-  for (let from = 0; ; from += MAX_LIMIT) {
-    const { dercler } = await read('dercler', {
-      language,
-      limit: MAX_LIMIT,
-      from,
-      column: 'id',
-      order: 'asc',
-    });
-    out.push(...dercler);
-    if (dercler.length < MAX_LIMIT) return out;
-  }
+export function getAllRecords(language: Locale): Promise<Derc[]> {
+  return allPages(async (from) => {
+    const input = { language, limit: MAX_LIMIT, from, column: 'id', order: 'asc' } as const;
+    return (await read('dercler', input)).dercler;
+  });
 }

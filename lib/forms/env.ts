@@ -21,10 +21,14 @@ const schema = z.object({
   /** reverse proxies in front that append the client's address to X-Forwarded-For */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   ALTCHA_HMAC_KEY: optionalString,
-  /** PBKDF2 iterations per attempt of the ALTCHA proof of work */
-  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
-  /** how many attempts the proof of work takes at most (half of that on average) */
-  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(500),
+  /**
+   * PBKDF2 iterations per attempt of the ALTCHA proof of work; with the
+   * default counter about 1.4 s on a mid-range phone (docs/forms.md, measured
+   * by `npm run bench:altcha`)
+   */
+  ALTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(5000),
+  /** how many attempts the proof of work takes at most (at least half of it, 3/4 on average) */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(1400),
   ALTCHA_EXPIRES_S: z.coerce.number().int().min(10).default(1200),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET_KEY: optionalString,

@@ -12,6 +12,17 @@ import { buildContentSecurityPolicy } from './csp';
  */
 export type ResponseKind = 'page' | 'api' | 'resource';
 
+/**
+ * The Cache-Control of HTML pages (set by proxy.ts on the pages' responses):
+ * never stored by a shared cache (`private`: each page carries its own CSP
+ * nonce), and revalidated by the browser before any reuse (`no-cache`). Next
+ * would send `private, no-cache, no-store, max-age=0, must-revalidate`, whose
+ * `no-store` also keeps pages out of the browser's back/forward cache; Next
+ * keeps a Cache-Control already on the response of a per-request page, and
+ * still sends its own value on a failed render (5xx). docs/topology.md.
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** The complete security headers of one response; `nonce` is this request's (pages). */
 export function securityHeaders(kind: ResponseKind, nonce: string): Record<string, string> {
   const e = env();

@@ -1,4 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
+import { ERROR_HEADER } from '@/lib/http/error-document';
 import { permanentRedirect } from '@/lib/site/redirects';
 import { securityHeaders, responseKind } from './headers';
 import { createNonce } from './nonce';
@@ -28,6 +29,9 @@ function forwardRequestHeaders(response: Response, headers: Headers): void {
 /**
  * The proxy's work for one request: a fresh nonce, the policy in the
  * request (for Next's scripts) and every security header on the response.
+ * The patched renderer's internal ERROR_HEADER is removed from the request
+ * (only the renderer sets it, after the proxy), so a client cannot send it
+ * to dress a 404 page as the error page.
  * Hostile addresses are refused first, then old addresses and trailing
  * slashes are redirected here; the rest goes through `routes.route`.
  */
@@ -36,6 +40,7 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   const kind = responseKind(pathname);
   const headers = securityHeaders(kind, createNonce());
   const forwarded = new Headers(request.headers);
+  forwarded.delete(ERROR_HEADER);
   forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   const secured = new NextRequest(request, { headers: forwarded });
   const redirect = permanentRedirect(pathname);
