@@ -16,6 +16,8 @@ export interface MenuTreeProps {
   isOpen: (id: string) => boolean;
   onToggle: (id: string, depth: number) => void;
   onNavigate: () => void;
+  /** Plain links instead of next/link (MenuLink): for the server-only tree of the mobile menu. */
+  plainLinks?: boolean;
   depth?: number;
   id?: string;
   className?: string;
@@ -50,7 +52,8 @@ type EntryProps = Omit<MenuTreeProps, 'items' | 'id' | 'className'> & {
 };
 
 function MenuEntry({ item, depth, ...shared }: EntryProps) {
-  const { labels, currentPath, styles, idPrefix, isOpen, onToggle, onNavigate } = shared;
+  const { labels, currentPath, styles, idPrefix, isOpen, onToggle, onNavigate, plainLinks } =
+    shared;
   const hasChildren = item.children.length > 0;
   const open = hasChildren && isOpen(item.id);
   const subId = subListId(idPrefix, item.id);
@@ -83,6 +86,7 @@ function MenuEntry({ item, depth, ...shared }: EntryProps) {
             className={styles.link}
             depth={depth}
             onNavigate={onNavigate}
+            plain={plainLinks}
           />
           {toggle}
         </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envReader } from './read-env';
 
 const optionalUrl = z
   .string()
@@ -36,25 +37,8 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/** The variables the schema reads, in a fixed order: what a parse depends on. */
-const KEYS = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
-
-let last: { key: string; value: Env } | undefined;
-
 /**
  * The server's configuration, read from the environment at run time (never at
- * build time), so one build serves every deployment. A page calls this many
- * times per request: the parse is redone only when one of the variables it
- * reads has changed (tests change them), else the last result is returned.
+ * build time), so one build serves every deployment; parsed once (read-env.ts).
  */
-export function env(): Env {
-  const key = KEYS.map((k) => process.env[k] ?? '\u0000').join('\u0001');
-  if (last?.key === key) return last.value;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment configuration: ${detail}`);
-  }
-  last = { key, value: Object.freeze(parsed.data) };
-  return last.value;
-}
+export const env: () => Env = envReader(schema);

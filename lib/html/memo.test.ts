@@ -22,3 +22,13 @@ describe('memoizeByText', () => {
     expect(fn).toHaveBeenCalledTimes(4);
   });
 });
+
+describe('memoizeByText, a text longer than the bound', () => {
+  it('is computed each time and never kept', () => {
+    const fn = jest.fn((t: string) => t.length);
+    const memo = memoizeByText(fn, 4);
+    expect(memo('abcdef')).toBe(6);
+    expect(memo('abcdef')).toBe(6);
+    expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
