@@ -20,12 +20,27 @@ export type AppMessages = typeof core &
   typeof documents &
   typeof forms;
 
-/** All texts of one language, merged from every area. */
-export async function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
-  const parts = await Promise.all(
-    MESSAGE_AREAS.map(async (area) => (await import(`./${area}.${locale}.json`)).default),
-  );
-  return Object.assign({}, ...parts) as AppMessages;
+const loaded = new Map<'az' | 'en', Promise<AppMessages>>();
+
+/**
+ * All texts of one language, merged from every area: merged once per process
+ * and language (every request asks for them), frozen so no caller can change
+ * what the next request reads.
+ */
+export function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = Promise.all(
+      MESSAGE_AREAS.map(async (area) => (await import(`./${area}.${locale}.json`)).default),
+    )
+      .then((parts) => Object.freeze(Object.assign({}, ...parts)) as AppMessages)
+      .catch((e: unknown) => {
+        loaded.delete(locale);
+        throw e;
+      });
+    loaded.set(locale, messages);
+  }
+  return messages;
 }
 
 /**

@@ -85,6 +85,8 @@ export function MobileMenu({ items, labels, currentPath }: MenuProps) {
               onToggle={() => {}}
               onNavigate={() => {}}
               className={styles.list}
+              // Server HTML only, replaced once scripts run: the least markup that works.
+              serverOnly
             />
           </nav>
         </div>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envReader } from './read-env';
 
 const optionalUrl = z
   .string()
@@ -38,13 +39,6 @@ export type Env = z.infer<typeof schema>;
 
 /**
  * The server's configuration, read from the environment at run time (never at
- * build time), so one build serves every deployment.
+ * build time), so one build serves every deployment; parsed once (read-env.ts).
  */
-export function env(): Env {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment configuration: ${detail}`);
-  }
-  return parsed.data;
-}
+export const env: () => Env = envReader(schema);

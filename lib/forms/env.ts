@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envReader } from '@/lib/config/read-env';
 
 const optionalString = z
   .string()
@@ -37,15 +38,8 @@ const schema = z.object({
 
 export type FormsEnv = z.infer<typeof schema>;
 
-/** The forms' settings, read from the environment at run time (README, docs/forms.md). */
-export function formsEnv(): FormsEnv {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment configuration: ${detail}`);
-  }
-  return parsed.data;
-}
+/** The forms' settings, read from the environment at run time (README, docs/forms.md); parsed once. */
+export const formsEnv: () => FormsEnv = envReader(schema);
 
 /**
  * The captcha the forms show: Google reCAPTCHA v3 when its site key is set

@@ -1,3 +1,4 @@
+import { memoizeByText } from './memo';
 import { filterSafeHtml } from './sanitize';
 
 export interface BodyImage {
@@ -11,9 +12,12 @@ const EMPTY_TEXT = /^[\s\u00a0\u200b]*$/;
  * SPEC §2: when a (sanitized) body holds more than one image, the images
  * leave the text and become a carousel. Returns the body without its images
  * (paragraphs or figures left empty are dropped) and the images in order;
- * a body with one image or none comes back unchanged.
+ * a body with one image or none comes back unchanged. The result is
+ * remembered per body (two parses per request otherwise): do not mutate it.
  */
-export function splitBodyImages(safeHtml: string): { html: string; images: BodyImage[] } {
+export const splitBodyImages = memoizeByText(split);
+
+function split(safeHtml: string): { html: string; images: BodyImage[] } {
   const images: BodyImage[] = [];
   const withoutImages = filterSafeHtml(safeHtml, (frame) => {
     if (frame.tag !== 'img') return false;

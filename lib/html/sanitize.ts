@@ -1,6 +1,7 @@
+import { memoizeByText } from './memo';
 import { htmlToText } from './text';
 import sanitizeHtml from 'sanitize-html';
-import { resolveMediaPath } from '@/lib/media/url';
+import { mediaBase, resolveMediaPath } from '@/lib/media/url';
 
 /** Video embeds allowed in bodies, rewritten to the privacy-enhanced host. */
 const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com'];
@@ -99,13 +100,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * The sanitizing itself, remembered per media base and body: the same body is
+ * sanitized again on every request for its page otherwise (the data cache
+ * holds the source's HTML). Media paths are resolved against the base.
+ */
+const sanitizeKeyed = memoizeByText((key: string) =>
+  sanitizeHtml(key.slice(key.indexOf('\u0000') + 1), OPTIONS).trim(),
+);
+
+/**
  * Makes an HTML body from the content source safe to render: only an
  * allowlist of tags and attributes, no scripts, event handlers, styles or
  * javascript: URLs, video iframes only from the privacy-enhanced host,
  * external links in a new tab, media paths resolved, empty paragraphs removed.
  */
 export function sanitizeBody(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeKeyed(`${mediaBase()}\u0000${html}`);
 }
 
 /**

@@ -7,6 +7,7 @@
  * the result is only ever shown as text (React escapes it), so a malformed tag can at worst
  * leave stray characters in an excerpt, never run anything.
  */
+import { memoizeByText } from './memo';
 
 /** Elements whose content is not text a reader sees. */
 const HIDDEN =
@@ -61,9 +62,16 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** The visible text of an HTML string ('' for none). */
+/**
+ * The visible text of an HTML string ('' for none). Remembered per string:
+ * cards, excerpts and descriptions ask again for the same bodies on every request.
+ */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
+  return textOf(html);
+}
+
+const textOf = memoizeByText((html: string) => {
   const text = html.replace(HIDDEN, ' ').replace(TAG, (tag) => (BREAK.test(tag) ? ' ' : ''));
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
-}
+});

@@ -5,7 +5,9 @@
  *   static   nginx serving a saved copy of the page as a file
  *   site     one instance of the production build alone (`next start`)
  *   nocache  that instance behind the shipped nginx config with the HTML cache off
- *   proxy    that instance behind the shipped nginx config as shipped
+ *   proxy    that instance behind the shipped nginx config as shipped, asked
+ *            without and with Accept-Encoding: gzip (the nonce makes every
+ *            HTML response different, so nginx compresses each one)
  * for the home page, a news list, a news item and a record; prints req/s,
  * p50, p99 and the ratio to the static figure. Not a test: nothing asserts.
  *   BENCH_SECONDS (10)  BENCH_PORT (3660)  BENCH_CONNECTIONS (50)  BENCH_CPU (1)
@@ -39,10 +41,14 @@ function toMs(text) {
   return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2]];
 }
 
-/** One bounded load run against `url`: req/s, p50 and p99 in ms, and non-2xx replies. */
-function load(url) {
+/**
+ * One bounded load run against `url`: req/s, p50 and p99 in ms, and non-2xx
+ * replies. `gzip`: ask for a compressed answer, as every browser does.
+ */
+function load(url, gzip = false) {
+  const header = gzip ? ['-H', useWrk ? 'Accept-Encoding: gzip' : 'Accept-Encoding=gzip'] : [];
   const cmd = useWrk
-    ? ['wrk', '-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', url]
+    ? ['wrk', '-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...header, url]
     : [
         process.execPath,
         path.join(ROOT, 'node_modules/autocannon/autocannon.js'),
@@ -51,6 +57,7 @@ function load(url) {
         '-d',
         String(SECONDS),
         '-j',
+        ...header,
         url,
       ];
   const r = spawnSync('taskset', ['-c', CPU, ...cmd], { encoding: 'utf8', maxBuffer: 1 << 24 });
@@ -172,11 +179,12 @@ async function main() {
       ['site alone', `http://127.0.0.1:${SITE}${p}`],
       ['nginx, HTML not cached', `http://127.0.0.1:${NOCACHE}${p}`],
       ['nginx as shipped', `http://127.0.0.1:${PROXY}${p}`],
+      ['nginx as shipped, gzip asked', `http://127.0.0.1:${PROXY}${p}`, true],
     ];
     let staticRps = 0;
-    for (const [setup, url] of cases) {
+    for (const [setup, url, gzip] of cases) {
       for (let i = 0; i < 20; i++) await warm(setup, url);
-      const r = load(url);
+      const r = load(url, gzip);
       if (setup.startsWith('static')) staticRps = r.rps;
       const row = [
         name,
