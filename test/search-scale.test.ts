@@ -5,8 +5,9 @@
  * body; newest first within each.
  */
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { flushGinPendingLists, reseed } from '@/lib/db/seed';
 import { foldAz, searchWords } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_GROUP_LIMIT } from '@/lib/source/local/search';
@@ -51,3 +52,38 @@ it.each(['audit', 'xəbər', 'palata', 'büdcə', 'Azərişıq', 'hesabat audit'
     expect(hits.map((h) => h.id)).toEqual(expected(query));
   },
 );
+
+/** Pages each GIN index had in its pending list (gin_clean_pending_list empties it and says how many). */
+async function pendingPages(): Promise<Record<string, number>> {
+  const { rows } = (await (
+    await getDb()
+  ).execute(sql`select c.relname as name, gin_clean_pending_list(c.oid) as pages
+    from pg_class c join pg_am a on a.oid = c.relam where a.amname = 'gin'`)) as unknown as {
+    rows: Array<{ name: string; pages: number | string }>;
+  };
+  return Object.fromEntries(rows.map((r) => [r.name, Number(r.pages)]));
+}
+
+it('leaves no GIN pending list behind the seed (every search would read it whole)', async () => {
+  const after = await pendingPages();
+  expect(Object.keys(after)).toEqual(
+    expect.arrayContaining(['xeberler_words_az_idx', 'search_vocabulary_word_trgm_idx']),
+  );
+  expect(Object.values(after).every((pages) => pages === 0)).toBe(true);
+  // The oracle can fail: a write leaves entries pending until they are flushed.
+  const db = await getDb();
+  await db.execute(sql`insert into search_vocabulary (lang, word) values ('az', 'zzqqxxpending')`);
+  const probe = async () =>
+    Number(
+      (
+        (await db.execute(
+          sql`select gin_clean_pending_list('search_vocabulary_word_trgm_idx'::regclass) as pages`,
+        )) as unknown as { rows: Array<{ pages: number | string }> }
+      ).rows[0]!.pages,
+    );
+  expect(await probe()).toBeGreaterThan(0);
+  await db.execute(sql`insert into search_vocabulary (lang, word) values ('az', 'zzqqxxpendin')`);
+  await flushGinPendingLists(db);
+  expect(await probe()).toBe(0);
+  await db.execute(sql`delete from search_vocabulary where word like 'zzqqxx%'`);
+});

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { xmllint } from '@/test/xmllint';
 import { atomDate, imageType, renderAtom, tagUri, type Feed } from './atom';
 
@@ -34,6 +35,21 @@ describe('Atom feeds', () => {
   it('the schema refuses a feed without its required elements (the oracle can fail)', () => {
     const broken = renderAtom(feed).replace(/<updated>[^<]*<\/updated>\n/, '');
     expect(xmllint(broken, 'atom.rng').ok).toBe(false);
+  });
+
+  it("keeps the appendix's two Schematron rules, which RELAX NG does not check", () => {
+    // XPath 1.0 evaluated by xmllint on the rendered document (the rules' own tests, by local name).
+    const xpath = (xml: string, expr: string) =>
+      spawnSync('xmllint', ['--xpath', expr, '-'], { input: xml, encoding: 'utf8' }).stdout.trim();
+    const n = (name: string) => `*[local-name()='${name}']`;
+    const xml = renderAtom(feed);
+    // "An atom:feed must have an atom:author unless all of its atom:entry children have one."
+    expect(xpath(xml, `boolean(/${n('feed')}/${n('author')})`)).toBe('true');
+    // "An atom:entry must have at least one atom:link with rel 'alternate' or an atom:content."
+    const entries = `count(/${n('feed')}/${n('entry')})`;
+    const linked = `count(/${n('feed')}/${n('entry')}[${n('link')}[@rel='alternate' or not(@rel)] or ${n('content')}])`;
+    expect(xpath(xml, entries)).toBe('2');
+    expect(xpath(xml, linked)).toBe('2');
   });
 
   it('gives each entry a stable tag URI, an absolute link, its photo as an enclosure', () => {

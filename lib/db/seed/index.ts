@@ -30,8 +30,24 @@ export async function reseed(db: Db, scale = 1): Promise<void> {
     sql.raw(`TRUNCATE ${ALL_TABLES.map((n) => `"${n}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
   await loadContent(db, seedContent, scale);
+  await flushGinPendingLists(db);
   // Fresh statistics, or the planner misjudges every query after a bulk load.
   await db.execute(sql`ANALYZE`);
+}
+
+/**
+ * Moves the entries a bulk load left in the pending lists of the GIN indexes
+ * (search words, vocabulary trigrams) into the indexes: every search reads a
+ * pending list whole, and nothing else empties it in the embedded database,
+ * which never runs autovacuum (docs/home-and-search.md, "Search at scale").
+ */
+export async function flushGinPendingLists(db: Db): Promise<void> {
+  await db.execute(sql`
+    SELECT gin_clean_pending_list(c.oid)
+    FROM pg_class c
+    JOIN pg_am a ON a.oid = c.relam
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE a.amname = 'gin' AND n.nspname = current_schema()`);
 }
 
 /** Loads the demo content into an empty database; leaves a filled one alone. Returns whether it seeded. */
