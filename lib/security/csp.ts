@@ -55,8 +55,9 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
   const policy: Policy = new Map([
     ['default-src', ["'none'"]],
     ['script-src', [nonce, "'strict-dynamic'", ...(o.dev ? ["'unsafe-eval'"] : [])]],
-    // Style sheets only: no inline <style> or style attribute (script may still set styles through the DOM).
-    ['style-src', ["'self'"]],
+    // Style sheets, and the <style> elements Next inlines with this nonce (experimental.inlineCss);
+    // no style attribute (script may still set styles through the DOM).
+    ['style-src', ["'self'", nonce]],
     ['img-src', ["'self'", 'data:', ...image, ...(o.recaptcha ? RECAPTCHA.img : [])]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'", ...image]],
