@@ -59,6 +59,7 @@ export function Photo({
   optimize = isSitePath(src),
 }: PhotoProps) {
   const {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the inline style the CSP refuses
     props: { style: _style, ...props },
   } = getImageProps({
     src,

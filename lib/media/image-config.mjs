@@ -40,7 +40,7 @@ export function isPrivateHost(hostname) {
 export function imageSources(env = process.env) {
   const urls = [env.IMAGE_BASE_URL, env.AUDIT_API_URL].filter(Boolean);
   const remotePatterns = [];
-  let privateNetwork = env.IMAGE_PRIVATE_NETWORK === '1';
+  let privateNetwork = env.IMAGE_PRIVATE_NET === '1';
   for (const text of urls) {
     let url;
     try {

@@ -55,9 +55,8 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
   const policy: Policy = new Map([
     ['default-src', ["'none'"]],
     ['script-src', [nonce, "'strict-dynamic'", ...(o.dev ? ["'unsafe-eval'"] : [])]],
-    // Style sheets, and the <style> elements Next inlines with this nonce (experimental.inlineCss);
-    // no style attribute (script may still set styles through the DOM).
-    ['style-src', ["'self'", nonce]],
+    // Style sheets only: no inline <style> or style attribute (script may still set styles through the DOM).
+    ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...image, ...(o.recaptcha ? RECAPTCHA.img : [])]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'", ...image]],
