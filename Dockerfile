@@ -8,6 +8,12 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# The standalone server keeps next.config.mjs as built: the image optimizer's
+# media hosts come from these (docker build --build-arg AUDIT_API_URL=...);
+# rebuild when IMAGE_BASE_URL or AUDIT_API_URL changes (README "Pages on phones").
+ARG IMAGE_BASE_URL
+ARG AUDIT_API_URL
+ARG IMAGE_PRIVATE_NET
 # NEXT_OUTPUT=standalone: .next/standalone holds the server and only the
 # node_modules it needs (next.config.mjs).
 RUN NEXT_OUTPUT=standalone npm run build

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { baseHeaders, RESOURCE_POLICY } from './lib/security/base-headers.mjs';
+import { IMAGE_WIDTHS, imageCacheBytes, imageSources } from './lib/media/image-config.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const photos = imageSources();
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -32,8 +34,36 @@ const nextConfig = {
   // metadata), and a page whose content cannot be read fails before anything
   // is sent, so the error page goes out with status 500.
   htmlLimitedBots: /.*/,
-  // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
-  experimental: { globalNotFound: true },
+  experimental: {
+    // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
+    globalNotFound: true,
+    // Not experimental.inlineCss: React hoists the inlined sheets into one <style> without
+    // the nonce (Next passes the nonce as a string, React wants {style}), so the strict CSP
+    // blocks every style (README, "Pages on phones").
+    // Instead: one style sheet per page. Turbopack's graph chunker weighs a request
+    // against bytes; at 64 kB a request, each page's CSS comes as one file (README).
+    cssChunking: { type: 'graph', requestCost: 10_000_000 },
+  },
+  // Photos through Next's image optimizer (components/media/Photo.tsx): AVIF or WebP at
+  // the widths of lib/media/image-config.mjs only, from the site's /img/ files and the
+  // media hosts (IMAGE_BASE_URL, the upstream's origin) read when the server starts.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: IMAGE_WIDTHS.device,
+    imageSizes: IMAGE_WIDTHS.image,
+    qualities: [75],
+    localPatterns: [{ pathname: '/img/**', search: '' }],
+    remotePatterns: photos.remotePatterns,
+    // An upstream on this machine or a private network (the e2e upstreams, an intranet
+    // API): allowed only for the configured hosts, and no redirect may lead elsewhere.
+    dangerouslyAllowLocalIP: photos.privateNetwork,
+    maximumRedirects: photos.privateNetwork ? 0 : 3,
+    // A bounded disk cache (IMAGE_CACHE_MAX_MB, least recently used out first), entries kept 1 day.
+    maximumDiskCacheSize: imageCacheBytes(),
+    minimumCacheTTL: 86400,
+    maximumResponseBody: 10_000_000,
+    contentSecurityPolicy: RESOURCE_POLICY,
+  },
   // Redirects (old addresses, trailing slashes) are answered by the proxy
   // (lib/site/redirects.ts), so that they carry the security headers: Next's
   // own redirects drop every header.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { BEST_PRACTICE_TAGS, expectNoAxeViolations } from './axe';
 
 const PAGES: Array<[string, string]> = [
   ['the home shell', '/'],
@@ -41,6 +41,29 @@ for (const width of [375, 1280]) {
           window.innerWidth,
         ]);
         expect(scroll, 'no sideways scrolling of the page').toBeLessThanOrEqual(inner);
+      });
+    }
+  }
+}
+
+/** The pages checked with axe's best-practice rules too (issue 16, item 8). */
+const BEST_PRACTICE_PAGES: Array<[string, string]> = [
+  ['the home page', '/'],
+  ['a publication list', '/xeberler'],
+  ['a publication item', '/xeber/64'],
+  ['the request form', '/sorgu-ve-muracietler'],
+];
+
+for (const width of [375, 1280]) {
+  for (const locale of ['az', 'en']) {
+    for (const [what, path] of BEST_PRACTICE_PAGES) {
+      test(`${locale} ${width}px: axe finds no WCAG or best-practice violations on ${what}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, [], BEST_PRACTICE_TAGS);
       });
     }
   }

@@ -4,9 +4,12 @@ import { expect, type Page } from '@playwright/test';
 /** The rule sets every accessibility check runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/** axe's best-practice rules (landmarks, headings, region, ...) on top of WCAG. */
+export const BEST_PRACTICE_TAGS = [...WCAG_TAGS, 'best-practice'];
+
 /** Runs axe-core on the page as it is and expects no violation (`exclude`: selectors to skip). */
-export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+export async function expectNoAxeViolations(page: Page, exclude: string[] = [], tags = WCAG_TAGS) {
+  let builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   expect(

@@ -1,6 +1,7 @@
 /**
  * Caches that cannot be filled from outside (docs/errors.md): thousands of
- * requests for distinct unknown addresses and ids leave the server's build
+ * requests for distinct unknown addresses and ids, and for the image optimizer
+ * at every width, leave the server's build
  * directory (where Next keeps its caches) and its data directory within 5 MB
  * of where they started.
  */
@@ -33,7 +34,7 @@ const KINDS = ['xeber', 'cixis', 'musahibe', 'meqale', 'elan', 'jurnal', 'layihe
 function address(i: number): string {
   const id = 1_000_000 + i;
   const lang = i % 2 ? '/en' : '';
-  switch (i % 8) {
+  switch (i % 10) {
     case 0:
       return `${lang}/${KINDS[i % KINDS.length]}/${id}`;
     case 1:
@@ -48,8 +49,15 @@ function address(i: number): string {
       return `${lang}/xeber/${id}%00`;
     case 6:
       return `${lang}/xeberler?page=${i}`;
-    default:
+    case 7:
       return `/api/xeberler/get?id=${id}`;
+    // The image optimizer: unknown files and hosts, and every width (only the configured ones are served).
+    case 8:
+      return i % 4 === 0
+        ? `/_next/image?url=${encodeURIComponent(`https://img${i}.example.com/${id}.png`)}&w=640&q=75`
+        : `/_next/image?url=%2Fimg%2Fxeberler%2F${id}.png&w=640&q=75`;
+    default:
+      return `/_next/image?url=%2Fimg%2Fxeberler%2F${1 + (i % 8)}.png&w=${1 + (i % 4000)}&q=75`;
   }
 }
 

@@ -40,7 +40,10 @@ for (const locale of ['az', 'en'] as const) {
       'href',
       `/files/infoqrafikler/${items[0]!.file}`,
     );
-    await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/img\/infoqrafikler\//);
+    await expect(cards.first().locator('img')).toHaveAttribute(
+      'src',
+      /^\/_next\/image\?url=%2Fimg%2Finfoqrafikler%2F/,
+    );
 
     const other = years.find((y) => y !== latest)!;
     const otherItems = await itemsOf(request, baseURL!, other, locale);

@@ -117,7 +117,11 @@ for (const locale of ['az', 'en'] as const) {
     await expect(card.locator('time')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     const excerpt = (await card.locator('p').last().textContent()) ?? '';
     expect(excerpt.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(25);
-    await expect(card.locator('img')).toHaveAttribute('src', /\/img\/xeberler\//);
+    // Through the image optimizer (components/media/Photo.tsx).
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      /^\/_next\/image\?url=%2Fimg%2Fxeberler%2F/,
+    );
   });
 
   test(`${locale}: elanlar filters by section and subsection, and choosing again clears`, async ({

@@ -50,7 +50,13 @@ for (const locale of ['az', 'en'] as const) {
       await expect(
         main.getByRole('list', { name: BADGES[locale] }).getByRole('listitem'),
       ).toHaveText(record.badges);
-      await expect(main.locator(`img[src$="/img/dercler/${data.photo}"]`).first()).toBeVisible();
+      await expect(
+        main
+          .locator(
+            `img[src^="/_next/image?url=${encodeURIComponent(`/img/dercler/${data.photo}`)}&"]`,
+          )
+          .first(),
+      ).toBeVisible();
       await expect(main.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
       await expect(main.getByRole('group', { name: SHARE[locale] })).toBeVisible();
       const firstWords = (data.text as string)

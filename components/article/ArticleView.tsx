@@ -4,11 +4,14 @@ import { getSliderLabels } from '@/components/slider/labels';
 import type { Crumb } from '@/components/page/Breadcrumb';
 import { PageShell } from '@/components/page/PageShell';
 import { Prose } from '@/components/page/Prose';
+import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getShareLabels } from '@/components/share/labels';
 import { ShareWidget } from '@/components/share/ShareWidget.client';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, isoDate } from '@/lib/format/date';
+import { isOptimizable } from '@/lib/media/media-url';
+import { mediaBase } from '@/lib/media/url';
 import { splitBodyImages } from '@/lib/html/body-images';
 import { sanitizeBody } from '@/lib/html/sanitize';
 import { BodyGallery } from './BodyGallery';
@@ -63,15 +66,15 @@ export async function ArticleView(props: ArticleViewProps) {
       <JsonLd data={jsonLd} />
       <article className={styles.article} lang={contentLang}>
         {photo && (
-          // The page's largest image: loaded at once, never lazily.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
+          // The page's largest image: loaded at once with high priority, never lazily.
+          <Photo
             className={styles.photo}
             src={photo}
-            alt=""
             width={800}
             height={450}
-            fetchPriority="high"
+            sizes={PHOTO_SIZES.article}
+            optimize={isOptimizable(mediaBase(), photo)}
+            priority
           />
         )}
         <Prose safeHtml={html} />

@@ -1,5 +1,8 @@
 import { Slider, type SliderLabels } from '@/components/slider/Slider.client';
+import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
 import type { BodyImage } from '@/lib/html/body-images';
+import { isOptimizable } from '@/lib/media/media-url';
+import { mediaBase } from '@/lib/media/url';
 import styles from './ArticleView.module.css';
 
 /** SPEC §9: the body image carousel turns every 3 s. */
@@ -13,17 +16,17 @@ interface Props {
 
 /** The images of a body as a carousel (pause control, keyboard, no autoplay under reduced motion). */
 export function BodyGallery({ images, label, labels }: Props) {
+  const base = mediaBase();
   const slides = images.map((image, i) => (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
+    <Photo
       key={`${i}-${image.src}`}
       className={styles.galleryImage}
       src={image.src}
       alt={image.alt}
       width={800}
       height={500}
-      loading="lazy"
-      decoding="async"
+      sizes={PHOTO_SIZES.article}
+      optimize={isOptimizable(base, image.src)}
     />
   ));
   return (

@@ -16,6 +16,8 @@ export function Card({
   title,
   photo,
   photoAlt = '',
+  photoOptimize,
+  photoPriority,
   excerpt,
   date,
   moreLabel,
@@ -53,7 +55,7 @@ export function Card({
         </span>
       </div>
       {/* After the text in source order (title first for screen readers), shown first by CSS. */}
-      <CardPhoto src={photo} alt={photoAlt} />
+      <CardPhoto src={photo} alt={photoAlt} optimize={photoOptimize} priority={photoPriority} />
     </article>
   );
 }

@@ -12,7 +12,7 @@ export interface CardGridProps {
 
 /** The class names of a grid of `columns`, shared with the skeleton grid. */
 export function gridClassName(columns: 3 | 4 = 3): string {
-  return [styles.grid, columns === 4 && styles.four].filter(Boolean).join(' ');
+  return ['grid-columns', styles.grid, columns === 4 && styles.four].filter(Boolean).join(' ');
 }
 
 /** The class name of each list item of the grid. */

@@ -2,6 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import cardStyles from '@/components/cards/Card.module.css';
 import { fileType, formatFileSize } from '@/lib/documents/legal';
 import { CardPhoto } from '@/components/cards/CardPhoto';
+import { isOptimizable } from '@/lib/media/media-url';
+import { mediaBase } from '@/lib/media/url';
 import styles from './DocumentCard.module.css';
 
 /** Where a document card leads: an external page or a file to download (URL resolved on the server). */
@@ -63,7 +65,9 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: D
           {meta}
         </p>
       </div>
-      {photo !== undefined && <CardPhoto src={photo} />}
+      {photo !== undefined && (
+        <CardPhoto src={photo} optimize={photo !== null && isOptimizable(mediaBase(), photo)} />
+      )}
     </article>
   );
 }

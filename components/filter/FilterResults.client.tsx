@@ -6,7 +6,7 @@ import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Derc } from '@/lib/contract/entities';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import { localizePath } from '@/lib/i18n/paths';
-import { mediaUrl } from '@/lib/media/media-url';
+import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { recordBadges } from '@/lib/records/badges';
 import styles from './Filter.module.css';
 
@@ -47,22 +47,27 @@ export function FilterResults(props: Props) {
   return (
     <>
       <ul role="list" ref={listRef} className={styles.results} aria-label={props.label}>
-        {items.map((record) => (
-          <li key={record.id}>
-            <Card
-              href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
-              title={record.title}
-              photo={mediaUrl(props.mediaBase, 'dercler', record.photo)}
-              date={record.date}
-              badges={recordBadges(record)}
-              moreLabel={t('more')}
-              headingLevel={3}
-              lang={
-                record.language && record.language !== props.locale ? record.language : undefined
-              }
-            />
-          </li>
-        ))}
+        {items.map((record, i) => {
+          const photo = mediaUrl(props.mediaBase, 'dercler', record.photo);
+          return (
+            <li key={record.id}>
+              <Card
+                href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
+                title={record.title}
+                photo={photo}
+                photoOptimize={photo !== null && isOptimizable(props.mediaBase, photo)}
+                photoPriority={i === 0}
+                date={record.date}
+                badges={recordBadges(record)}
+                moreLabel={t('more')}
+                headingLevel={3}
+                lang={
+                  record.language && record.language !== props.locale ? record.language : undefined
+                }
+              />
+            </li>
+          );
+        })}
       </ul>
       <ListLoadMore href={props.nextHref} state={{ loading, done, added, loadMore }} />
     </>

@@ -40,7 +40,7 @@ export async function BannerRow({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomePage');
   return (
     <nav aria-label={t('banners')}>
-      <ul role="list" className={styles.banners}>
+      <ul role="list" className={`grid-columns ${styles.banners}`}>
         {BANNERS.map((b) => (
           <li key={b.key}>
             <Link href={localizePath(locale, b.path)} className={styles.banner}>

@@ -5,7 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/content/home';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
+import { isOptimizable } from '@/lib/media/media-url';
+import { imageUrl, mediaBase } from '@/lib/media/url';
+import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
 import { getSliderLabels } from '@/components/slider/labels';
 import styles from './Home.module.css';
 
@@ -26,6 +28,7 @@ const INTERVAL_MS = 7000;
  */
 export async function HomeSlider({ data, locale }: { data: HomeData; locale: Locale }) {
   const t = await getTranslations('HomePage');
+  const base = mediaBase();
   const routes = await getTranslations('Routes');
   const slides: Slide[] = [
     ...data.news.slice(0, 3).map((n) => ({
@@ -53,16 +56,14 @@ export async function HomeSlider({ data, locale }: { data: HomeData; locale: Loc
       slides={slides.map((s, i) => (
         <Link key={s.href} href={s.href} className={styles.slide}>
           {s.photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- photos may come from any configured host
-            <img
+            <Photo
               src={s.photo}
-              alt=""
               width={800}
               height={450}
+              sizes={PHOTO_SIZES.wide}
               className={styles.slidePhoto}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding={i === 0 ? 'sync' : 'async'}
+              optimize={isOptimizable(base, s.photo)}
+              priority={i === 0}
             />
           ) : (
             <span className={styles.slidePhoto} />

@@ -6,7 +6,9 @@ import type { HomeData } from '@/lib/content/home';
 import { excerptHtml } from '@/lib/format/excerpt';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/lib/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
+import { isOptimizable } from '@/lib/media/media-url';
+import { imageUrl, mediaBase } from '@/lib/media/url';
+import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
 import { getSliderLabels } from '@/components/slider/labels';
 import styles from './Home.module.css';
 
@@ -39,13 +41,12 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
           return (
             <article key={key} className={styles.news} data-kind={key}>
               {photo && (
-                // eslint-disable-next-line @next/next/no-img-element -- photos may come from any configured host
-                <img
+                <Photo
                   src={photo}
-                  alt=""
                   width={800}
                   height={450}
-                  loading="lazy"
+                  sizes={PHOTO_SIZES.aside}
+                  optimize={isOptimizable(mediaBase(), photo)}
                   className={styles.newsPhoto}
                 />
               )}

@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getProjectCategories } from '@/lib/content/records';
 import { localizePath } from '@/lib/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
+import { Photo } from '@/components/media/Photo';
+import { isOptimizable } from '@/lib/media/media-url';
+import { imageUrl, mediaBase } from '@/lib/media/url';
 import { listSearch } from '@/lib/publications/list-query';
 import { ROUTES } from '@/lib/site/routes';
 import { FilterLinks } from './FilterLinks';
@@ -11,6 +13,22 @@ import styles from './ProjectCategories.module.css';
 const name = (c: { name_az: string; name_en: string }, locale: Locale) =>
   locale === 'en' ? c.name_en : c.name_az;
 
+/** A category's image at the chooser's width (a quarter of 1,200 px, half or all of a phone). */
+function photo(file: string | null | undefined, first: boolean) {
+  const src = imageUrl('layihe_category', file);
+  if (!src) return null;
+  return (
+    <Photo
+      src={src}
+      width={400}
+      height={225}
+      sizes="(min-width: 1024px) 290px, (min-width: 768px) 50vw, 100vw"
+      optimize={isOptimizable(mediaBase(), src)}
+      priority={first}
+    />
+  );
+}
+
 /** The project categories: a chooser with images (no category chosen) or a row of links. */
 export async function ProjectCategories({ locale, chosen }: { locale: Locale; chosen?: number }) {
   const t = await getTranslations('ProjectCategories');
@@ -18,21 +36,11 @@ export async function ProjectCategories({ locale, chosen }: { locale: Locale; ch
   const base = localizePath(locale, ROUTES.layiheler);
   if (chosen === undefined) {
     return (
-      <ul role="list" className={styles.chooser} aria-label={t('label')}>
-        {categories.map((c) => (
+      <ul role="list" className={`grid-columns ${styles.chooser}`} aria-label={t('label')}>
+        {categories.map((c, i) => (
           <li key={c.id}>
             <a href={base + listSearch({ cat: c.id })} className={styles.category}>
-              {c.image && (
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  src={imageUrl('layihe_category', c.image) ?? ''}
-                  alt=""
-                  width={400}
-                  height={225}
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
+              {photo(c.image, i === 0)}
               <span className={styles.name}>{name(c, locale)}</span>
             </a>
           </li>

@@ -58,9 +58,9 @@ export function PublicationList(props: PublicationListProps) {
   return (
     <div className={styles.list} aria-busy={loading || undefined}>
       <ul ref={listRef} role="list" className={gridClassName(3)} aria-label={label}>
-        {items.map((card) => (
+        {items.map((card, i) => (
           <li key={card.href} className={gridItemClassName}>
-            <Card {...card} />
+            <Card {...card} photoPriority={i === 0} />
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { gridClassName } from '@/components/cards/CardGrid';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import type { CallReply } from '@/lib/contract/calls';
-import { mediaUrl } from '@/lib/media/media-url';
+import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { embedUrl, videoIdOf } from '@/lib/videos/embed';
 import { VideoDialog, type PlayingVideo } from './VideoDialog.client';
 import { VideoTile } from './VideoTile';
@@ -69,11 +69,13 @@ export function VideoGallery(props: Props) {
         {items.map((video) => {
           const id = videoIdOf(video.link);
           const isGroup = !video.link?.trim();
+          const thumb = mediaUrl(props.mediaBase, 'videolar', video.size || video.photo);
           return (
             <li key={video.id} className={styles.item}>
               <VideoTile
                 title={video.title}
-                thumb={mediaUrl(props.mediaBase, 'videolar', video.size || video.photo)}
+                thumb={thumb}
+                thumbOptimize={thumb !== null && isOptimizable(props.mediaBase, thumb)}
                 kind={isGroup ? 'group' : 'video'}
                 href={
                   isGroup

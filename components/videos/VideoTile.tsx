@@ -6,6 +6,8 @@ import styles from './VideoGallery.module.css';
 export interface VideoTileProps {
   title: string;
   thumb: string | null;
+  /** The thumbnail may go through the image optimizer (lib/media isOptimizable). */
+  thumbOptimize?: boolean;
   /** A video (played in the popup) or a group of videos (its list). */
   kind: 'video' | 'group';
   /** A group's list (`/videolar?group=ID`), or the video's page for visitors without JavaScript. */
@@ -19,7 +21,8 @@ export interface VideoTileProps {
  * page) or a group of videos (opens the group's list), in the list cards'
  * frame. Its title is its only link, stretched over the tile.
  */
-export function VideoTile({ title, thumb, kind, href, labels, onPlay }: VideoTileProps) {
+export function VideoTile(props: VideoTileProps) {
+  const { title, thumb, thumbOptimize, kind, href, labels, onPlay } = props;
   const isGroup = kind === 'group';
   return (
     <article className={cardStyles.card} data-kind={kind}>
@@ -37,7 +40,7 @@ export function VideoTile({ title, thumb, kind, href, labels, onPlay }: VideoTil
         </h2>
       </div>
       <div className={styles.media}>
-        <CardPhoto src={thumb} />
+        <CardPhoto src={thumb} optimize={thumbOptimize} />
         <span className={isGroup ? styles.groupBadge : styles.play} aria-hidden="true">
           {isGroup ? labels.group : '▶'}
         </span>

@@ -14,3 +14,14 @@ export function mediaUrl(
   if (/^https?:\/\//i.test(file)) return file;
   return `${base}/img/${folder}/${encodeURIComponent(file)}`;
 }
+
+/**
+ * Whether a photo URL may go through Next's image optimizer: the site's own
+ * files and files under the media base (IMAGE_BASE_URL or the upstream's
+ * origin, which next.config.mjs `images.remotePatterns` allows); an absolute
+ * URL on any other host is shown as it is.
+ */
+export function isOptimizable(base: string, src: string): boolean {
+  if (src.startsWith('/')) return !src.startsWith('//');
+  return base !== '' && src.startsWith(`${base}/`);
+}

@@ -5,6 +5,10 @@ export interface CardProps {
   title: string;
   /** A resolved photo URL (imageUrl() on the server), or null for the placeholder. */
   photo: string | null;
+  /** The photo may go through the image optimizer (isOptimizable); else only a site path does. */
+  photoOptimize?: boolean;
+  /** The first card of a page: its photo loads at once (the page's LCP on a phone), the rest lazily. */
+  photoPriority?: boolean;
   /** Alt text of the photo; '' by default, since the title follows. */
   photoAlt?: string;
   /** Plain text, already cut (excerptHtml(text, 25)). */

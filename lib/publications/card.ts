@@ -4,7 +4,7 @@ import type { Publication } from '@/lib/contract/entities';
 import { excerptWords } from '@/lib/format/excerpt';
 import { htmlToText } from '@/lib/html/text';
 import { localizePath } from '@/lib/i18n/paths';
-import { mediaUrl } from '@/lib/media/media-url';
+import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
 
 /** SPEC §9: card excerpts are 25 words. */
@@ -23,10 +23,12 @@ export interface CardContext {
  * on the server and in the browser (Load more), so both cards are identical.
  */
 export function publicationCard(item: Publication, c: CardContext): CardProps {
+  const photo = mediaUrl(c.mediaBase, ITEM_ROUTES[c.kind].list, item.photo);
   return {
     href: localizePath(c.locale, `/${c.kind}/${item.id}`),
     title: item.title,
-    photo: mediaUrl(c.mediaBase, ITEM_ROUTES[c.kind].list, item.photo),
+    photo,
+    photoOptimize: photo !== null && isOptimizable(c.mediaBase, photo),
     excerpt: excerptWords(htmlToText(item.text), CARD_EXCERPT_WORDS),
     date: item.date,
     moreLabel: c.moreLabel,
