@@ -103,10 +103,12 @@ async function main() {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     const rows = [];
+    const failed = [];
     try {
       for (const [name, path] of pages) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        // Up to two extra attempts replace failed runs.
+        for (let i = 0; i < RUNS + 2 && runs.length < RUNS; i++) {
           const result = await lighthouse(`${BASE}${path}`, {
             port: chrome.port,
             output: 'json',
@@ -114,12 +116,22 @@ async function main() {
             onlyCategories: ['performance'],
           });
           const lhr = result.lhr;
+          if (lhr.runtimeError) {
+            // A failed run (no paint recorded, a page error) is reported, not averaged in as zeros.
+            console.error(`${name}: run ${i + 1} failed: ${lhr.runtimeError.code}`);
+            failed.push(name);
+            continue;
+          }
           runs.push({
             perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
             lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
             cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
             tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
           });
+        }
+        if (runs.length === 0) {
+          console.log(`| ${name.padEnd(16)} | every run failed |`);
+          continue;
         }
         const total = [...js.get(name).values()].reduce((a, b) => a + b, 0);
         const row = [
@@ -145,6 +157,7 @@ async function main() {
     );
     console.log('| page | perf | LCP s | CLS | TBT ms | JS kB | page-own kB |');
     console.log(rows.join('\n'));
+    if (failed.length) console.log(`failed runs (left out of the medians): ${failed.join(', ')}`);
   } finally {
     server.kill('SIGTERM');
   }
