@@ -1,4 +1,4 @@
-import { envelope } from '@/lib/contract/envelope';
+import { readEnvelope } from '@/lib/contract/envelope';
 import { showError } from './errors';
 import { startLoading } from './loading';
 
@@ -86,11 +86,11 @@ export async function callApi<T>(
       const timedOut = e instanceof Error && e.name === 'TimeoutError';
       return fail('', timedOut ? 'timeout' : 'format', path);
     }
-    const parsed = envelope.safeParse(json);
-    if (!parsed.success) return fail('', 'format', path);
-    if (!parsed.data.status) return fail(parsed.data.message, 'status', path);
+    const head = readEnvelope(json);
+    if (!head) return fail('', 'format', path);
+    if (!head.status) return fail(head.message, 'status', path);
     // The envelope normalised (status 1 becomes true, a null message ''), every other field as sent.
-    return { ...(json as object), ...parsed.data } as T;
+    return { ...(json as object), ...head } as T;
   } finally {
     stop();
   }

@@ -1,13 +1,23 @@
-import { z } from 'zod';
-
 /** The spec's default message for a failure that carries none (SPEC §8). */
 export const DEFAULT_ERROR = 'Bilinməyən xəta baş verdi';
 
-/** The part every reply shares: status and message. */
-export const envelope = z.object({
-  status: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
-  message: z
-    .string()
-    .nullish()
-    .transform((m) => m ?? ''),
-});
+/** The part every reply shares: status and message, normalised. */
+export interface Envelope {
+  status: boolean;
+  message: string;
+}
+
+/**
+ * Reads the envelope of a reply: `status` true/false or 1/0 (as boolean),
+ * `message` a string, or null/absent (as ''). Anything else is not the
+ * contract: null. Plain code rather than a zod schema because the browser's
+ * API calls (lib/client/api.ts) use it too, and zod would then ship with
+ * every page that loads more cards.
+ */
+export function readEnvelope(json: unknown): Envelope | null {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return null;
+  const { status, message } = json as Record<string, unknown>;
+  if (status !== true && status !== false && status !== 0 && status !== 1) return null;
+  if (message !== undefined && message !== null && typeof message !== 'string') return null;
+  return { status: Boolean(status), message: message ?? '' };
+}

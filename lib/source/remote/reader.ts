@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calls, type CallName, type CallReply } from '@/lib/contract/calls';
-import { envelope } from '@/lib/contract/envelope';
+import { readEnvelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -37,10 +37,9 @@ export function readReply<K extends CallName>(name: K, text: string): CallReply<
   } catch (e) {
     throw new SourceError('invalid-reply', undefined, { cause: e });
   }
-  const head = envelope.safeParse(json);
-  if (!head.success || !isRecord(json))
-    throw new SourceError('invalid-reply', undefined, { cause: head.error });
-  if (!head.data.status) throw new SourceError('rejected', head.data.message);
+  const head = readEnvelope(json);
+  if (!head || !isRecord(json)) throw new SourceError('invalid-reply');
+  if (!head.status) throw new SourceError('rejected', head.message);
   const data = calls[name].reply.safeParse(normalizeLists(name, json));
   if (!data.success) throw new SourceError('invalid-reply', undefined, { cause: data.error });
   return data.data as CallReply<K>;
