@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
 import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/contract/form-constants';
-import { fieldErrorCodes, requestFields } from '@/lib/contract/request-form';
 import type { CaptchaHandle } from './Captcha.client';
 
 export type TextField = Exclude<RequestField, 'file'>;
@@ -14,6 +13,18 @@ export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
 const EMPTY = Object.fromEntries(
   REQUEST_FIELDS.filter((f) => f !== 'file').map((f) => [f, '']),
 ) as Values;
+
+/**
+ * The shared check (lib/contract/request-form, a zod schema) is fetched when
+ * the visitor first types, not with the page: zod is some 28 kB gzip of the
+ * form page's first load, and nothing needs it before a submission.
+ */
+let validator: Promise<typeof import('@/lib/contract/request-form')> | undefined;
+const loadValidator = () =>
+  (validator ??= import('@/lib/contract/request-form').catch((e: unknown) => {
+    validator = undefined; // fetched again on the next try (the network came back)
+    throw e;
+  }));
 
 const trimmed = (v: Values) =>
   Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()])) as Values;
@@ -44,7 +55,10 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
   const proposal = values.muraciet_novu === String(AUDIT_PROPOSAL);
   const sizeMb = Math.round((maxFileBytes / 1024 / 1024) * 10) / 10;
 
-  const set = (field: TextField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: TextField, value: string) => {
+    loadValidator().catch(() => undefined);
+    setValues((v) => ({ ...v, [field]: value }));
+  };
 
   function setType(value: string) {
     // Leaving the audit proposal clears the institution and the file.
@@ -87,6 +101,13 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     setSuccess(null);
     const clean = trimmed(values);
     setValues(clean);
+    let check: Awaited<ReturnType<typeof loadValidator>>;
+    try {
+      check = await loadValidator();
+    } catch {
+      return fail({ form: t('network') });
+    }
+    const { fieldErrorCodes, requestFields } = check;
     const checked = requestFields.safeParse(clean);
     const next: Errors = {};
     if (!checked.success) {
