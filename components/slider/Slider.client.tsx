@@ -152,16 +152,13 @@ export function Slider(props: SliderProps) {
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
         )}
-        <button
-          type="button"
-          className={styles.button}
-          aria-controls={trackId}
-          aria-disabled={atStart || undefined}
+        <StepButton
+          controls={trackId}
+          disabled={atStart}
           onClick={previous}
-        >
-          <PreviousIcon />
-          <span className="visually-hidden">{labels.previous}</span>
-        </button>
+          icon={<PreviousIcon />}
+          label={labels.previous}
+        />
         {base === 1 && md === 1 && (
           <div className={styles.dots}>
             {slides.map((_, i) => (
@@ -180,16 +177,13 @@ export function Slider(props: SliderProps) {
             ))}
           </div>
         )}
-        <button
-          type="button"
-          className={styles.button}
-          aria-controls={trackId}
-          aria-disabled={atEnd || undefined}
+        <StepButton
+          controls={trackId}
+          disabled={atEnd}
           onClick={next}
-        >
-          <NextIcon />
-          <span className="visually-hidden">{labels.next}</span>
-        </button>
+          icon={<NextIcon />}
+          label={labels.next}
+        />
       </div>
       <div ref={viewportRef} className={`swiper ${styles.viewport}`}>
         <div id={trackId} className="swiper-wrapper">
@@ -208,5 +202,27 @@ export function Slider(props: SliderProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The previous or next control: disabled (but still focusable) at its end of a slider that does not loop. */
+function StepButton(props: {
+  controls: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-controls={props.controls}
+      aria-disabled={props.disabled || undefined}
+      onClick={props.onClick}
+    >
+      {props.icon}
+      <span className="visually-hidden">{props.label}</span>
+    </button>
   );
 }
