@@ -37,11 +37,11 @@ const nextConfig = {
   experimental: {
     // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
     globalNotFound: true,
-    // Not experimental.inlineCss: React hoists the inlined sheets into one <style> without
-    // the nonce (Next passes the nonce as a string, React wants {style}), so the strict CSP
-    // blocks every style (README, "Pages on phones").
-    // Instead: one style sheet per page. Turbopack's graph chunker weighs a request
-    // against bytes; at 64 kB a request, each page's CSS comes as one file (README).
+    // Each page's CSS comes in its HTML, one <style> in the head with the request's
+    // nonce (React puts it there only with scripts/patch-next.mjs's second edit), so the
+    // first paint waits for no style sheet (README, "Style sheets"). Client navigations
+    // still load <link> files. The graph chunker keeps each page's CSS to its own rules.
+    inlineCss: true,
     cssChunking: { type: 'graph', requestCost: 10_000_000 },
   },
   // Photos through Next's image optimizer (components/media/Photo.tsx): AVIF or WebP at

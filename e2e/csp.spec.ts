@@ -68,6 +68,30 @@ for (const locale of ['az', 'en'] as const) {
   });
 }
 
+test('with JavaScript off, the CSS in the HTML applies under the policy (no style sheet to wait for)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/content.security.policy|refused to/i.test(m.text())) refused.push(m.text());
+  });
+  for (const path of ['/', '/en/xeberler', '/xeber/64', '/no-such-page']) {
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(r.url());
+    });
+    await page.goto(path);
+    // globals.css (the page background) and a CSS module (the skip link kept off screen).
+    await expect(page.locator('body'), path).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+    await expect(page.locator('.skip-link'), path).toHaveCSS('position', 'absolute');
+    expect(sheets, path).toEqual([]);
+  }
+  expect(refused).toEqual([]);
+  await context.close();
+});
+
 test('interactive features work under the policy', async ({ page }) => {
   test.setTimeout(120_000);
   const watch = await watchCsp(page);
@@ -125,7 +149,8 @@ test('a hostile body: nothing runs, the violation is reported instead', async ({
     const html = (await response.text()).replace(
       '</body>',
       '<script>window.__pwned=1</script><img src="/x.png" onerror="window.__pwned=2">' +
-        '<a id="pwn" href="javascript:window.__pwned=3">x</a></body>',
+        '<a id="pwn" href="javascript:window.__pwned=3">x</a>' +
+        '<style>#pwn{display:none}</style></body>',
     );
     await route.fulfill({ response, body: html });
   });
@@ -138,5 +163,8 @@ test('a hostile body: nothing runs, the violation is reported instead', async ({
   expect(dialogs).toEqual([]);
   const reported = (await watch.violations()).join('\n');
   expect(reported).toMatch(/script-src-elem inline/);
+  // A <style> without the nonce is refused too (the page's own carries it).
+  await expect(page.locator('#pwn')).toBeVisible();
+  expect(reported).toMatch(/style-src-elem inline/);
   expect(reported).toMatch(/script-src-attr inline/);
 });

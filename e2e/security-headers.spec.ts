@@ -35,7 +35,8 @@ function expectPagePolicy(res: APIResponse): string {
   expect(Object.fromEntries(csp)).toEqual({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    'style-src': ["'self'"],
+    // The page's CSS comes in its HTML as one <style> with the nonce (README, "Style sheets").
+    'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
@@ -66,6 +67,12 @@ for (const path of PAGES) {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // Its CSS is in the HTML (no render-blocking style sheet), under the same nonce.
+    const styles = html.match(/<style\b[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).not.toContain('[object Object]');
     expect(html).not.toMatch(/\son[a-z]+=["']/i);
     expect(html).not.toMatch(/href=["']\s*javascript:/i);
     expect(html).not.toMatch(/<[a-z]+[^>]*\sstyle="/i);
@@ -125,7 +132,8 @@ test('files, static assets, preview images and sitemaps: loadable by other sites
   request,
 }) => {
   const home = await (await request.get('/')).text();
-  const css = /href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
+  // The inlined CSS names its files (client navigations load them as style sheets).
+  const css = /data-href="(\/_next\/static\/[^" ]+\.css)/.exec(home)?.[1];
   const js = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
   expect(css && js).toBeTruthy();
   for (const path of [css!, js!]) {

@@ -1,6 +1,9 @@
 /**
- * Makes Next render the site's own 404 and error documents on the server
- * when a page throws notFound() or fails while rendering (docs/errors.md).
+ * Two edits to Next's compiled page runtime (run by `postinstall`):
+ *
+ * 1. The error document. Makes Next render the site's own 404 and error
+ * documents on the server when a page throws notFound() or fails while
+ * rendering (docs/errors.md).
  *
  * Next 16 answers both with an empty shell, <html id="__next_error__">, and
  * draws the page with JavaScript only: React's server renderer runs no error
@@ -12,10 +15,17 @@
  * when the error carries that status, as lib/source/errors.ts's SourceError
  * does), which makes that document the error page.
  *
+ * 2. The style nonce. With `experimental.inlineCss` each page's CSS comes in
+ * the HTML as one `<style>` that React hoists into the head; React puts a nonce
+ * on it only when the renderer is given `nonce: {script, style}`, and Next
+ * passes the request's nonce as a plain string (scripts only), so the strict
+ * CSP would refuse every style. This edit passes the nonce for both, and
+ * mends React's preload of the bootstrap script, which copies an object
+ * nonce as "[object Object]" (README, "Style sheets").
+ *
  * It edits the compiled page runtime Turbopack builds use, in place, once
- * (idempotent); run by `postinstall`. Written for next 16.4.6: when the
- * anchors are not found it says so and changes nothing, and
- * test/next-patch.test.ts fails.
+ * (idempotent). Written for next 16.4.6: when an edit's anchors are not
+ * found it says so and changes nothing, and test/next-patch.test.ts fails.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,15 +63,47 @@ const INJECTED =
   'let T=["",{children:["__PAGE__",{},{layout:g,page:[()=>null,"next/dist/client/components/builtin/empty-stub"]},null]},a[2],null];' +
   'return s_(__siteArgs[0],t,r,T,__siteArgs[4],__siteArgs[5],o,__siteArgs[7],__siteArgs[8],__siteArgs[9])}}';
 
+export const STYLE_MARKER = '/*site-style-nonce*/';
+
+// The options renderToStream gives React's HTML renderer (m = the request's nonce):
+// the page's render, and the render of the error shell.
+const RENDER_OPTIONS = [
+  '{onError:E,onAllReady:K,nonce:m,onHeaders:',
+  '{nonce:m,bootstrapScriptContent:l,',
+];
+const BOTH_NONCES = `nonce:m&&{script:m,style:m}${STYLE_MARKER},`;
+// React's own slip with an object nonce: the preload of a bootstrap script takes the whole
+// option ("[object Object]", refused by the CSP) instead of its script nonce (r).
+const BOOTSTRAP_PRELOAD = 'l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}';
+
+const EDITS = [
+  {
+    marker: MARKER,
+    anchors: [SIGNATURE, AFTER_STATUS],
+    apply: (source) =>
+      source
+        .replace(SIGNATURE, `${SIGNATURE}const __siteArgs=[...arguments];`)
+        .replace(AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`),
+  },
+  {
+    marker: STYLE_MARKER,
+    anchors: [...RENDER_OPTIONS, BOOTSTRAP_PRELOAD],
+    apply: (source) =>
+      RENDER_OPTIONS.reduce(
+        (text, anchor) => text.replace(anchor, anchor.replace('nonce:m,', BOTH_NONCES)),
+        source,
+      ).replace(BOOTSTRAP_PRELOAD, BOOTSTRAP_PRELOAD.replace('nonce:t}', 'nonce:r}')),
+  },
+];
+
+/** Applies every edit not yet applied; changes nothing if any edit's anchors are missing. */
 export function patch(source) {
-  if (source.includes(MARKER)) return { source, status: 'already patched' };
-  if (source.split(SIGNATURE).length !== 2 || source.split(AFTER_STATUS).length !== 2) {
+  const todo = EDITS.filter((edit) => !source.includes(edit.marker));
+  if (todo.length === 0) return { source, status: 'already patched' };
+  if (todo.some((edit) => edit.anchors.some((a) => source.split(a).length !== 2))) {
     return { source, status: 'anchors not found' };
   }
-  const patched = source
-    .replace(SIGNATURE, `${SIGNATURE}const __siteArgs=[...arguments];`)
-    .replace(AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`);
-  return { source: patched, status: 'patched' };
+  return { source: todo.reduce((text, edit) => edit.apply(text), source), status: 'patched' };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -71,7 +113,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`patch-next: ${status} (${path.relative(process.cwd(), file)})`);
   if (status === 'anchors not found') {
     console.warn(
-      'patch-next: this next version differs from 16.4.6; 404 and error pages thrown by a page will be blank without JavaScript (docs/errors.md).',
+      'patch-next: this next version differs from 16.4.6; 404 and error pages thrown by a page will be blank without JavaScript (docs/errors.md), and the inlined styles will lack the nonce (README, "Style sheets").',
     );
   }
 }

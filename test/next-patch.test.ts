@@ -1,7 +1,8 @@
 /**
  * The patch that makes Next render 404 and error pages on the server
- * (scripts/patch-next.mjs, docs/errors.md) is applied to the installed Next,
- * and speaks the header app/global-not-found.tsx reads.
+ * (scripts/patch-next.mjs, docs/errors.md) and give the inlined CSS the
+ * nonce is applied to the installed Next, and speaks the header
+ * app/global-not-found.tsx reads.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,13 @@ describe('the Next patch', () => {
     expect(source).toContain('/*site-error-document*/');
     expect(source).toContain(`H.set("${ERROR_HEADER}"`);
     expect(fs.readFileSync('scripts/patch-next.mjs', 'utf8')).toContain(`'${ERROR_HEADER}'`);
+  });
+
+  it('gives React the nonce for styles too, and mends its bootstrap preload', () => {
+    const source = fs.readFileSync(runtime, 'utf8');
+    expect(source.split('nonce:m&&{script:m,style:m}/*site-style-nonce*/').length).toBe(3);
+    expect(source).toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:r}');
+    expect(source).not.toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}');
   });
 
   it('is idempotent', () => {

@@ -7,10 +7,10 @@ const policy = (o: Partial<Parameters<typeof buildContentSecurityPolicy>[0]> = {
   parsePolicy(buildContentSecurityPolicy({ nonce: 'abc', siteUrl: 'http://localhost:3000', ...o }));
 
 describe('the Content-Security-Policy', () => {
-  it('is strict by default: the nonce, no inline, no eval, no upgrade over http', () => {
+  it('is strict by default: the nonce, nothing inline without it, no eval, no upgrade over http', () => {
     const p = policy();
     expect(p.get('script-src')).toEqual(["'nonce-abc'", "'strict-dynamic'"]);
-    expect(p.get('style-src')).toEqual(["'self'"]);
+    expect(p.get('style-src')).toEqual(["'self'", "'nonce-abc'"]);
     expect(p.get('default-src')).toEqual(["'none'"]);
     expect(p.get('img-src')).toEqual(["'self'", 'data:']);
     expect(p.get('connect-src')).toEqual(["'self'"]);

@@ -44,8 +44,8 @@ export function parsePolicy(text: string | undefined): Policy {
 /**
  * The Content-Security-Policy of the site's pages, built from the
  * configuration. Scripts run only with this request's nonce ('strict-dynamic'
- * lets them load their own, such as the captcha widget); nothing inline,
- * no eval in production; frames only the video host and the map.
+ * lets them load their own, such as the captcha widget); nothing inline
+ * without the nonce, no eval in production; frames only the video host and the map.
  * This is the one place the policy is written (README, "Security headers").
  */
 export function buildContentSecurityPolicy(o: CspOptions): string {
@@ -55,8 +55,10 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
   const policy: Policy = new Map([
     ['default-src', ["'none'"]],
     ['script-src', [nonce, "'strict-dynamic'", ...(o.dev ? ["'unsafe-eval'"] : [])]],
-    // Style sheets only: no inline <style> or style attribute (script may still set styles through the DOM).
-    ['style-src', ["'self'"]],
+    // The site's style sheets, and the page's CSS inlined in its HTML as one <style> carrying
+    // the nonce (README, "Style sheets"); never a style attribute or a <style> without it
+    // (script may still set styles through the DOM).
+    ['style-src', ["'self'", nonce]],
     ['img-src', ["'self'", 'data:', ...image, ...(o.recaptcha ? RECAPTCHA.img : [])]],
     ['font-src', ["'self'"]],
     ['media-src', ["'self'", ...image]],
