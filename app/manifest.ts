@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next';
-import az from '@/messages/core.az.json';
+import { getTranslations } from 'next-intl/server';
 
 /** The web app manifest (Azerbaijani, the site's default language). */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await getTranslations({ locale: 'az', namespace: 'Metadata' });
   return {
-    name: az.Metadata.siteName,
-    short_name: az.Metadata.shortName,
-    description: az.Metadata.description,
+    name: t('siteName'),
+    short_name: t('shortName'),
+    description: t('description'),
     lang: 'az',
     start_url: '/',
     display: 'browser',

@@ -66,7 +66,8 @@ export async function SiteHeader({ locale, menu }: Props) {
               open: tMenu('open'),
               close: tMenu('close'),
               external: tMenu('external'),
-              submenu: tMenu.raw('submenu') as string,
+              // A template: the menu fills {label} per item (see components/slider/labels.ts).
+              submenu: tMenu('submenu', { label: '{label}' }),
             }}
           />
         </div>

@@ -2,7 +2,11 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SliderLabels } from './Slider.client';
 
-/** The sliders' texts in the request's language ({n}/{total} are filled by the slider). */
+/**
+ * The sliders' texts in the request's language. `slide` and `goTo` stay templates whose
+ * {n}/{total} the slider fills per slide: each placeholder is formatted as itself (the
+ * messages are precompiled, so there is no raw message text to hand over).
+ */
 export async function getSliderLabels(): Promise<SliderLabels> {
   const t = await getTranslations('Carousel');
   return {
@@ -10,7 +14,7 @@ export async function getSliderLabels(): Promise<SliderLabels> {
     next: t('next'),
     pause: t('pause'),
     play: t('play'),
-    slide: t.raw('slide') as string,
-    goTo: t.raw('goTo') as string,
+    slide: t('slide', { n: '{n}', total: '{total}' }),
+    goTo: t('goTo', { n: '{n}' }),
   };
 }

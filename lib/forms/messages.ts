@@ -1,25 +1,45 @@
+import { createTranslator } from 'next-intl';
 import az from '@/messages/forms.az.json';
 import en from '@/messages/forms.en.json';
 import type { Language } from '@/lib/contract/primitives';
 import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants';
 
-const ALL = { az, en } as const;
 type Vars = Record<string, string | number>;
+type Key = `${'FormErrors' | 'Survey' | 'RequestForm' | 'RequestForm.fields'}.${string}`;
 
-const fill = (text: string, vars: Vars = {}) =>
-  text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+/**
+ * The forms' texts through next-intl's translator, outside React: the build compiles the
+ * message files (next.config.mjs), so a text is never read from them as a plain string.
+ */
+const translators = Object.fromEntries(
+  (['az', 'en'] as const).map((locale) => {
+    const t = createTranslator({
+      locale,
+      messages: (locale === 'az' ? az : en) as typeof az,
+      // A missing value shows its key instead of failing the reply.
+      onError: () => {},
+    });
+    const format = (key: Key, vars?: Vars) => (t as (k: string, v?: Vars) => string)(key, vars);
+    const has = (key: Key) => (t.has as (k: string) => boolean)(key);
+    return [locale, { format, has }];
+  }),
+) as Record<Language, { format: (key: Key, vars?: Vars) => string; has: (key: Key) => boolean }>;
 
 /** The server's texts of the forms, in the visitor's language (same files as the pages). */
 export const formText = {
   error: (lang: Language, code: keyof typeof az.FormErrors, vars?: Vars) =>
-    fill(ALL[lang].FormErrors[code], vars),
+    translators[lang].format(`FormErrors.${code}`, vars),
   survey: (lang: Language, key: keyof typeof az.Survey, vars?: Vars) =>
-    fill(ALL[lang].Survey[key], vars),
-  request: (lang: Language, key: 'success' | 'summaryGeneral') => ALL[lang].RequestForm[key],
-  label: (lang: Language, field: RequestField) => ALL[lang].RequestForm.fields[field],
+    translators[lang].format(`Survey.${key}`, vars),
+  request: (lang: Language, key: 'success' | 'summaryGeneral') =>
+    translators[lang].format(`RequestForm.${key}`),
+  label: (lang: Language, field: RequestField) =>
+    translators[lang].format(`RequestForm.fields.${field}`),
   /** a field's label, or undefined for an input that is no visible field (language, token) */
   labelOf: (lang: Language, field: string): string | undefined =>
-    (ALL[lang].RequestForm.fields as Record<string, string>)[field],
+    translators[lang].has(`RequestForm.fields.${field}`)
+      ? translators[lang].format(`RequestForm.fields.${field}`)
+      : undefined,
 };
 
 /** Localized field errors and a one-line summary naming the first field. */
