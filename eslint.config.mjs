@@ -53,6 +53,28 @@ const config = [
     files: ['**/*.{ts,tsx,mjs,js}'],
     rules: { 'no-restricted-imports': restricted([], { lib: false }) },
   },
+  {
+    // The messages are precompiled at build time (next.config.mjs): a translator's raw()
+    // would hand over the compiled form, not the text, and a message file imported as
+    // JSON holds compiled messages too. Texts go through a translator.
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='raw'][callee.object.name=/^t([A-Z]|$)/]",
+          message: 'Messages are precompiled: use t(key, values), not t.raw().',
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value=/^@\\/messages\\/.*\\.json$/][importKind!='type']",
+          message:
+            'Messages are precompiled: read them through a translator (createTranslator, getTranslations).',
+        },
+      ],
+    },
+  },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
   {
     files: ['lib/content/**'],

@@ -1,5 +1,7 @@
 import { createTranslator } from 'next-intl';
+// eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import az from '@/messages/forms.az.json';
+// eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import en from '@/messages/forms.en.json';
 import type { Language } from '@/lib/contract/primitives';
 import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants';
