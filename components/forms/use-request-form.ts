@@ -19,9 +19,9 @@ const EMPTY = Object.fromEntries(
  * the visitor first types, not with the page: zod is some 28 kB gzip of the
  * form page's first load, and nothing needs it before a submission.
  */
-let validator: Promise<typeof import('@/lib/contract/request-form')> | undefined;
+let validator: Promise<typeof import('./request-form-check')> | undefined;
 const loadValidator = () =>
-  (validator ??= import('@/lib/contract/request-form').catch((e: unknown) => {
+  (validator ??= import('./request-form-check').catch((e: unknown) => {
     validator = undefined; // fetched again on the next try (the network came back)
     throw e;
   }));
