@@ -101,3 +101,61 @@ test.describe('phone menu (375 px)', () => {
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();
   });
 });
+
+test.describe('one menu tree', () => {
+  test('a menu link is once in the header of the server HTML (it was twice)', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/xeberler', '/en/xeberler']) {
+      const html = await (await request.get(path)).text();
+      const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+      const href = path.startsWith('/en') ? '/en/page/sedr' : '/page/sedr';
+      expect(header.split(`href="${href}"`), path).toHaveLength(2);
+      expect(header.match(/<nav /g), path).toHaveLength(1);
+    }
+  });
+
+  test('1280 px: one navigation landmark with the menu name, no dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
+  });
+
+  test('375 px: the open panel is a dialog holding the one navigation; growing past 768 px closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/en');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('desktop menu (1280 px) without JavaScript', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+
+  test('the bar is visible, no phone-only control is, and a group opens on hover', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(nav).toBeVisible();
+    await expect(page.locator('header summary')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open the menu' })).toHaveCount(0);
+    const about = nav.getByRole('button', { name: 'About the Chamber' });
+    await expect(about).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Chairman' })).toBeHidden();
+    await about.hover();
+    await expect(nav.getByRole('link', { name: 'Chairman' })).toBeVisible();
+  });
+});

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { allHrefs, azLabels, enLabels, menuItems } from './fixtures';
-import { MainMenu } from './MainMenu';
+import { MainMenu } from './MainMenu.client';
 import { loadCss, refreshStyles } from './test-utils';
 
 const props = { items: menuItems, labels: enLabels, currentPath: '/en/xeberler' };
@@ -18,27 +18,31 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test('the server HTML holds every link, both variants and the no-JS state', () => {
+test('the server HTML holds every link once, one navigation, and the no-JS state', () => {
   const html = renderToString(<MainMenu {...props} />);
   for (const href of allHrefs(menuItems)) {
-    expect(html.split(`href="${href}"`)).toHaveLength(3); // once per variant
+    expect(html.split(`href="${href}"`)).toHaveLength(2);
   }
-  expect(html.match(/data-js="off"/g)).toHaveLength(2);
+  expect(html.match(/<nav /g)).toHaveLength(1);
+  expect(html.match(/data-js="off"/g)).toHaveLength(1);
   expect(html).not.toMatch(/\shidden[\s=>]/);
   expect(html).not.toContain('role="dialog"');
+  expect(html).not.toContain('aria-modal');
 });
 
-describe('without JavaScript', () => {
+describe('without JavaScript, 1280 px', () => {
   let unloadCss: () => void;
   beforeEach(() => {
-    unloadCss = loadCss('DesktopMenu.module.css');
+    unloadCss = loadCss(1280, 'MainMenu.module.css');
   });
   afterEach(() => unloadCss());
 
-  test('keyboard focus inside a desktop group shows its links', async () => {
+  test('the bar is shown, not the phone button; keyboard focus inside a group shows its links', async () => {
     const user = userEvent.setup();
     const body = renderServerHtml();
-    const nav = within(body).getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    expect(body.querySelector('summary')).not.toBeVisible();
+    const nav = within(body).getByRole('navigation', { name: 'Main menu' });
+    expect(nav).toBeVisible();
     expect(within(nav).queryByRole('link', { name: 'Audit reports' })).not.toBeInTheDocument();
     await user.tab();
     await user.tab();
@@ -53,38 +57,41 @@ describe('without JavaScript', () => {
   });
 });
 
-describe('without JavaScript, mobile', () => {
+describe('without JavaScript, 375 px', () => {
   let unloadCss: () => void;
   beforeEach(() => {
-    unloadCss = loadCss('MobileMenu.module.css');
+    unloadCss = loadCss(375, 'MainMenu.module.css');
   });
   afterEach(() => unloadCss());
 
-  test('the panel is a closed native disclosure that opens to every level, no dead toggles', () => {
+  test('a closed native disclosure opens the panel with every level, no dead toggles', () => {
     const body = renderServerHtml();
-    const mobile = body.querySelector('details[data-js="off"]') as HTMLDetailsElement;
-    expect(mobile).not.toHaveAttribute('open');
-    expect(mobile.querySelector(':scope > summary')).toHaveTextContent('Open the menu');
-    const nav = within(mobile).getByRole('navigation', { name: 'Main menu', hidden: true });
-    const deep = within(nav).getByRole('link', { name: 'Audit department', hidden: true });
+    const details = body.querySelector('details') as HTMLDetailsElement;
+    expect(details).not.toHaveAttribute('open');
+    expect(details.querySelector(':scope > summary')).toHaveTextContent('Open the menu');
+    expect(details.querySelector(':scope > summary')).toBeVisible();
+    expect(within(body).queryByRole('navigation')).toBeNull();
+    const deep = within(body).getByRole('link', { name: 'Audit department', hidden: true });
     expect(deep).not.toBeVisible();
-    mobile.open = true; // what a click on the summary does, no script involved
+    details.open = true; // what a click on the summary does, no script involved
+    refreshStyles();
     expect(deep).toBeVisible();
+    const nav = within(body).getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
-    expect(within(mobile).queryByRole('button', { name: 'Open the menu' })).toBeNull();
-    expect(within(mobile).queryByRole('button', { name: /submenu/ })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: /submenu/ })).toBeNull();
+    details.open = false;
+    refreshStyles();
+    expect(deep).not.toBeVisible();
   });
 });
 
-test('once hydrated both variants switch to JS control and use the labels given', () => {
+test('once hydrated the menu switches to JS control and uses the labels given', () => {
   render(<MainMenu {...props} labels={azLabels} />);
-  const navs = screen.getAllByRole('navigation', { name: 'Əsas menyu' });
-  expect(navs).toHaveLength(2);
-  for (const root of document.querySelectorAll('[data-js]')) {
-    expect(root).toHaveAttribute('data-js', 'on');
-  }
+  expect(screen.getAllByRole('navigation', { name: 'Əsas menyu' })).toHaveLength(1);
+  expect(document.querySelector('[data-js]')).toHaveAttribute('data-js', 'on');
+  expect(document.querySelector('details')).toBeNull();
   expect(screen.getByRole('button', { name: 'Menyunu aç' })).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Əsas menyu' })).toHaveAttribute('aria-modal', 'true');
-  expect(screen.getAllByRole('button', { name: 'Structure — alt menyu' })).toHaveLength(2);
-  expect(screen.getAllByRole('link', { name: 'INTOSAI (yeni pəncərədə açılır)' })).toHaveLength(2);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getAllByRole('button', { name: 'Structure — alt menyu' })).toHaveLength(1);
+  expect(screen.getAllByRole('link', { name: 'INTOSAI (yeni pəncərədə açılır)' })).toHaveLength(1);
 });

@@ -12,11 +12,6 @@ export interface MenuLinkProps {
   className?: string;
   depth: number;
   onNavigate: () => void;
-  /**
-   * A plain `<a>` instead of next/link (the same markup): for a tree that only
-   * the server renders and scripts replace, where next/link's work is wasted.
-   */
-  plain?: boolean;
 }
 
 /** One menu link: next/link for internal pages, a new tab for external sites. */
@@ -27,7 +22,6 @@ export function MenuLink({
   className,
   depth,
   onNavigate,
-  plain = false,
 }: MenuLinkProps) {
   const marks = { 'data-menu-item': item.id, 'data-depth': depth };
   if (item.external) {
@@ -49,13 +43,6 @@ export function MenuLink({
     );
   }
   const current = isCurrent(item, currentPath) ? 'page' : undefined;
-  if (plain) {
-    return (
-      <a {...marks} href={item.href} className={className} aria-current={current}>
-        {item.label}
-      </a>
-    );
-  }
   return (
     <Link
       {...marks}

@@ -3,7 +3,7 @@ import { MenuLink } from './MenuLink';
 import { containsCurrent, fillLabel } from './model';
 import type { MenuItem, MenuLabels } from './types';
 
-/** The class names a menu variant (desktop, mobile) gives the shared tree markup. */
+/** The class names the menu's style sheet gives the tree markup. */
 export type MenuStyles = Readonly<Record<string, string>>;
 
 export interface MenuTreeProps {
@@ -16,12 +16,6 @@ export interface MenuTreeProps {
   isOpen: (id: string) => boolean;
   onToggle: (id: string, depth: number) => void;
   onNavigate: () => void;
-  /**
-   * The tree only the server renders (the mobile menu without JavaScript,
-   * replaced once scripts run): plain links instead of next/link, and none of
-   * the sub-menu toggles and chevrons its CSS hides there anyway.
-   */
-  serverOnly?: boolean;
   depth?: number;
   id?: string;
   className?: string;
@@ -38,7 +32,7 @@ function cx(...names: Array<string | false | undefined>): string | undefined {
 
 /**
  * The nested lists of the menu. Every list is always in the markup (so every link is in the
- * server HTML); a closed one only lacks the `open` class, which the variant's CSS hides.
+ * server HTML); a closed one only lacks the `open` class, which the CSS hides.
  */
 export function MenuTree({ items, depth = 0, id, className, ...shared }: MenuTreeProps) {
   return (
@@ -56,29 +50,27 @@ type EntryProps = Omit<MenuTreeProps, 'items' | 'id' | 'className'> & {
 };
 
 function MenuEntry({ item, depth, ...shared }: EntryProps) {
-  const { labels, currentPath, styles, idPrefix, isOpen, onToggle, onNavigate, serverOnly } =
-    shared;
+  const { labels, currentPath, styles, idPrefix, isOpen, onToggle, onNavigate } = shared;
   const hasChildren = item.children.length > 0;
   const open = hasChildren && isOpen(item.id);
   const subId = subListId(idPrefix, item.id);
   const href = item.href;
 
-  const toggle =
-    hasChildren && !(serverOnly && href) ? (
-      <button
-        type="button"
-        className={href ? styles.subToggle : styles.group}
-        aria-expanded={open}
-        aria-controls={subId}
-        aria-label={href ? fillLabel(labels.submenu, item.label) : undefined}
-        data-menu-item={item.id}
-        data-depth={depth}
-        onClick={() => onToggle(item.id, depth)}
-      >
-        {href ? null : <span className={styles.groupLabel}>{item.label}</span>}
-        {serverOnly ? null : <ChevronIcon className={styles.chevron} />}
-      </button>
-    ) : null;
+  const toggle = hasChildren ? (
+    <button
+      type="button"
+      className={href ? styles.subToggle : styles.group}
+      aria-expanded={open}
+      aria-controls={subId}
+      aria-label={href ? fillLabel(labels.submenu, item.label) : undefined}
+      data-menu-item={item.id}
+      data-depth={depth}
+      onClick={() => onToggle(item.id, depth)}
+    >
+      {href ? null : <span className={styles.groupLabel}>{item.label}</span>}
+      <ChevronIcon className={styles.chevron} />
+    </button>
+  ) : null;
 
   return (
     <li className={cx(styles.item, containsCurrent(item, currentPath) && styles.active)}>
@@ -91,7 +83,6 @@ function MenuEntry({ item, depth, ...shared }: EntryProps) {
             className={styles.link}
             depth={depth}
             onNavigate={onNavigate}
-            plain={serverOnly}
           />
           {toggle}
         </div>

@@ -1,4 +1,4 @@
-// DOM lookups shared by the client menus; the markup they rely on is MenuTree's.
+// DOM lookups of the client menu; the markup they rely on is MenuTree's.
 
 /** The focusable entries (links and toggles) of one list, without those of nested lists. */
 export function entriesOf(list: Element | null): HTMLElement[] {

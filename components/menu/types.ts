@@ -4,7 +4,7 @@ export type { MenuItem };
 
 /** Every string the menu shows or announces, in the page's language. */
 export interface MenuLabels {
-  /** aria-label of the <nav> and of the mobile dialog. */
+  /** aria-label of the <nav> and of the open phone panel (a dialog). */
   nav: string;
   /** The mobile toggle's label while the panel is closed. */
   open: string;
@@ -16,7 +16,7 @@ export interface MenuLabels {
   submenu: string;
 }
 
-/** Props shared by the desktop and the mobile menu. */
+/** The main menu's props. */
 export interface MenuProps {
   items: MenuItem[];
   labels: MenuLabels;

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enLabels, menuItems } from './fixtures';
-import { MobileMenu } from './MobileMenu.client';
+import { MainMenu } from './MainMenu.client';
 import { loadCss } from './test-utils';
 
 let unloadCss: () => void;
 beforeAll(() => {
-  unloadCss = loadCss('MobileMenu.module.css');
+  unloadCss = loadCss(375, 'MainMenu.module.css');
 });
 afterAll(() => unloadCss());
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu items={menuItems} labels={enLabels} currentPath="/en/mission" />);
+  render(<MainMenu items={menuItems} labels={enLabels} currentPath="/en/mission" />);
   const toggle = screen.getByRole('button', { name: 'Open the menu' });
   return { user, toggle };
 }
@@ -29,14 +29,16 @@ async function openPanel() {
   return { user, toggle, dialog, closeButton };
 }
 
-test('the toggle controls a panel that is closed at first', () => {
+test('the toggle controls a panel that is closed at first, and not a dialog while closed', () => {
   const { toggle } = setup();
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-  expect(panel).toHaveAttribute('role', 'dialog');
+  expect(panel).not.toHaveAttribute('role');
+  expect(panel).not.toHaveAttribute('aria-modal');
   expect(panel).not.toBeVisible();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });
 
 test('opening shows a modal dialog, moves focus to its close button and locks the page', async () => {
@@ -129,4 +131,40 @@ test('choosing a link closes the panel', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(document.body.style.overflow).toBe('');
+});
+
+test('inside the open panel the tree is an accordion: Escape on an open group closes the panel', async () => {
+  const { user, toggle, dialog } = await openPanel();
+  const about = within(dialog).getByRole('button', { name: 'About us' });
+  await user.click(about);
+  await user.keyboard('{ArrowRight}');
+  expect(about).toHaveFocus(); // no roving focus as in the bar
+  // Mission, Structure, its submenu toggle, History, then the next group.
+  for (let i = 0; i < 5; i++) await user.tab();
+  expect(within(dialog).getByRole('button', { name: 'Audit' })).toHaveFocus();
+  expect(about).toHaveAttribute('aria-expanded', 'true'); // leaving a group does not close it
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(toggle).toHaveFocus();
+});
+
+test('growing past 768 px closes the panel and restores scrolling', async () => {
+  const listeners: Array<(event: { matches: boolean }) => void> = [];
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: (_: string, fn: (event: { matches: boolean }) => void) => listeners.push(fn),
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  try {
+    const { toggle } = await openPanel();
+    expect(document.body.style.overflow).toBe('hidden');
+    act(() => listeners.forEach((fn) => fn({ matches: true })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  } finally {
+    window.matchMedia = matchMedia;
+  }
 });

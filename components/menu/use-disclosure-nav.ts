@@ -1,38 +1,34 @@
-'use client';
-
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { entriesOf, ownerToggle, topEntry } from './dom';
-import styles from './DesktopMenu.module.css';
 import { moveIndex } from './keyboard';
-import { MenuTree } from './MenuTree';
 import { togglePath } from './model';
-import type { MenuProps } from './types';
-import { useHydrated } from '@/lib/client/use-hydrated';
 
-/** The ≥ 768 px menu bar: APG disclosure navigation, one top-level group open at a time. */
-export function DesktopMenu({ items, labels, currentPath }: MenuProps) {
-  const idPrefix = useId();
-  const hydrated = useHydrated();
+/**
+ * The tree's open branch, and the ≥ 768 px bar's behaviour (APG disclosure navigation, one
+ * top-level group open at a time): arrows, Home/End, Escape, closing on blur and on a pointer
+ * outside. `bar` is false while the phone panel is open: there the tree is a plain accordion.
+ */
+export function useDisclosureNav(bar: boolean) {
   const navRef = useRef<HTMLElement>(null);
   // The ids of the open items, one per level from the top.
   const [path, setPath] = useState<string[]>([]);
   const anyOpen = path.length > 0;
 
   useEffect(() => {
-    if (!anyOpen) return;
+    if (!anyOpen || !bar) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!navRef.current?.contains(event.target as Node)) setPath([]);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anyOpen]);
+  }, [anyOpen, bar]);
 
   // A null relatedTarget (a click on nothing focusable, or Safari not focusing buttons) is left
   // to the pointerdown listener, so a click on a top button is not undone by its own blur.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (!anyOpen || !(next instanceof Node)) return;
+    if (!bar || !anyOpen || !(next instanceof Node)) return;
     const group = topEntry(event.currentTarget, event.target);
     if (!group?.contains(next)) setPath([]);
   };
@@ -41,7 +37,7 @@ export function DesktopMenu({ items, labels, currentPath }: MenuProps) {
     const target = event.target as HTMLElement;
     const list = target.closest('ul');
     const id = target.dataset.menuItem;
-    if (!list || id === undefined) return;
+    if (!bar || !list || id === undefined) return;
     const depth = Number(list.dataset.depth);
     const controls = target.getAttribute('aria-controls');
     const expanded = target.getAttribute('aria-expanded') === 'true';
@@ -73,26 +69,12 @@ export function DesktopMenu({ items, labels, currentPath }: MenuProps) {
     entries[next]?.focus();
   };
 
-  return (
-    <nav
-      ref={navRef}
-      aria-label={labels.nav}
-      className={styles.nav}
-      data-js={hydrated ? 'on' : 'off'}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
-      <MenuTree
-        items={items}
-        labels={labels}
-        currentPath={currentPath}
-        styles={styles}
-        idPrefix={idPrefix}
-        isOpen={(id) => path.includes(id)}
-        onToggle={(id, depth) => setPath((p) => togglePath(p, id, depth))}
-        onNavigate={() => setPath([])}
-        className={styles.bar}
-      />
-    </nav>
-  );
+  return {
+    navRef,
+    onBlur,
+    onKeyDown,
+    isOpen: (id: string) => path.includes(id),
+    toggle: (id: string, depth: number) => setPath((p) => togglePath(p, id, depth)),
+    closeAll: () => setPath([]),
+  };
 }

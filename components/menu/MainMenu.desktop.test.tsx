@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DesktopMenu } from './DesktopMenu.client';
 import { enLabels, menuItems } from './fixtures';
+import { MainMenu } from './MainMenu.client';
 import { loadCss } from './test-utils';
 
 let unloadCss: () => void;
 beforeAll(() => {
-  unloadCss = loadCss('DesktopMenu.module.css');
+  unloadCss = loadCss(1280, 'MainMenu.module.css');
 });
 afterAll(() => unloadCss());
 
@@ -15,7 +15,7 @@ function setup(currentPath = '/en/history') {
   const user = userEvent.setup();
   render(
     <>
-      <DesktopMenu items={menuItems} labels={enLabels} currentPath={currentPath} />
+      <MainMenu items={menuItems} labels={enLabels} currentPath={currentPath} />
       <button type="button">After the menu</button>
     </>,
   );
@@ -26,7 +26,10 @@ function setup(currentPath = '/en/history') {
 
 test('renders the top-level groups as collapsed disclosure buttons', () => {
   const { nav, top } = setup();
-  expect(nav).toHaveAttribute('data-js', 'on');
+  expect(nav.closest('[data-js]')).toHaveAttribute('data-js', 'on');
+  // The bar is a plain navigation landmark, not a dialog; the phone's button is not shown.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Open the menu' })).not.toBeInTheDocument();
   for (const name of ['About us', 'Audit', 'Media']) {
     expect(top(name)).toHaveAttribute('aria-expanded', 'false');
     const list = document.getElementById(top(name).getAttribute('aria-controls') ?? '');
