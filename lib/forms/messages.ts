@@ -8,39 +8,33 @@ import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants
 
 type Vars = Record<string, string | number>;
 type Key = `${'FormErrors' | 'Survey' | 'RequestForm' | 'RequestForm.fields'}.${string}`;
+type Translate = { (key: Key, vars?: Vars): string; has: (key: Key) => boolean };
 
 /**
  * The forms' texts through next-intl's translator, outside React: the build compiles the
  * message files (next.config.mjs), so a text is never read from them as a plain string.
+ * A missing value shows the message's key instead of failing the reply.
  */
-const translators = Object.fromEntries(
-  (['az', 'en'] as const).map((locale) => {
-    const t = createTranslator({
-      locale,
-      messages: (locale === 'az' ? az : en) as typeof az,
-      // A missing value shows its key instead of failing the reply.
-      onError: () => {},
-    });
-    const format = (key: Key, vars?: Vars) => (t as (k: string, v?: Vars) => string)(key, vars);
-    const has = (key: Key) => (t.has as (k: string) => boolean)(key);
-    return [locale, { format, has }];
-  }),
-) as Record<Language, { format: (key: Key, vars?: Vars) => string; has: (key: Key) => boolean }>;
+const translate = (locale: Language, messages: typeof az) =>
+  createTranslator({ locale, messages, onError: () => {} }) as unknown as Translate;
+const translators: Record<Language, Translate> = {
+  az: translate('az', az),
+  en: translate('en', en),
+};
 
 /** The server's texts of the forms, in the visitor's language (same files as the pages). */
 export const formText = {
   error: (lang: Language, code: keyof typeof az.FormErrors, vars?: Vars) =>
-    translators[lang].format(`FormErrors.${code}`, vars),
+    translators[lang](`FormErrors.${code}`, vars),
   survey: (lang: Language, key: keyof typeof az.Survey, vars?: Vars) =>
-    translators[lang].format(`Survey.${key}`, vars),
+    translators[lang](`Survey.${key}`, vars),
   request: (lang: Language, key: 'success' | 'summaryGeneral') =>
-    translators[lang].format(`RequestForm.${key}`),
-  label: (lang: Language, field: RequestField) =>
-    translators[lang].format(`RequestForm.fields.${field}`),
+    translators[lang](`RequestForm.${key}`),
+  label: (lang: Language, field: RequestField) => translators[lang](`RequestForm.fields.${field}`),
   /** a field's label, or undefined for an input that is no visible field (language, token) */
   labelOf: (lang: Language, field: string): string | undefined =>
     translators[lang].has(`RequestForm.fields.${field}`)
-      ? translators[lang].format(`RequestForm.fields.${field}`)
+      ? translators[lang](`RequestForm.fields.${field}`)
       : undefined,
 };
 
