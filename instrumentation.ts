@@ -3,6 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { appendPeerAddress } = await import('@/lib/api/peer-address');
   appendPeerAddress();
+  const { dropInternalHeaders } = await import('@/lib/http/internal-headers');
+  dropInternalHeaders();
   const { formsEnv } = await import('@/lib/forms/env');
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.

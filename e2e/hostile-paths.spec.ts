@@ -96,4 +96,37 @@ test('an overlong address gets 414 with small headers', async ({ request }) => {
   const response = await request.get(`/xeber/${'a'.repeat(3000)}`);
   expect(response.status()).toBe(414);
   expect(response.headers()['link']).toBeUndefined();
+  expect(await response.text()).toContain('Ünvan çox uzundur');
+});
+
+test('a long query gets the 414 page in the address language, JSON under /api', async ({
+  page,
+  request,
+}) => {
+  const query = `?q=${'a'.repeat(4200)}`;
+  const within = await request.get(`/en/xeberler?q=${'a'.repeat(4000)}`);
+  expect(within.status()).toBe(200);
+  for (const name of Object.keys(within.headers())) expect(name).not.toMatch(/^x-middleware-/);
+
+  const api = await request.get(`/api/tovsiyyeler/iller${query}`);
+  expect(api.status()).toBe(414);
+  expect(await api.json()).toEqual({ status: false, message: 'Ünvan çox uzundur' });
+
+  // In a browser: the page under the site's policy, styled, no violation.
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const response = await page.goto(`/en/xeberler${query}`);
+  expect(response?.status()).toBe(414);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Address too long');
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+    'href',
+    '/en',
+  );
+  expect(await page.content()).not.toContain('aaaaaaaa');
+  const header = await page.locator('header').evaluate((h) => getComputedStyle(h).backgroundColor);
+  expect(header).toBe('rgb(11, 61, 110)');
+  expect(violations).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { env } from '@/lib/config/env';
 import { RequestError } from '@/lib/source/errors';
 import { readBodyBytes } from '@/lib/http/body-limit';
+import { targetTooLong, tooLongMessage } from '@/lib/http/too-long';
 
 function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
   const out: Record<string, unknown> = {};
@@ -42,7 +43,12 @@ export async function readInput(
   req: Request,
   params: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
-  const query = fromEntries(new URL(req.url).searchParams.entries());
+  const url = new URL(req.url);
+  // The proxy refuses long addresses, but not the API requests with a body it never sees.
+  if (targetTooLong(url.pathname, url.search)) {
+    throw new RequestError(tooLongMessage(), { status: 414 });
+  }
+  const query = fromEntries(url.searchParams.entries());
   const body = req.method === 'GET' || req.method === 'HEAD' ? {} : await readBody(req);
   return { ...query, ...body, ...params };
 }

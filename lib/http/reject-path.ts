@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { checkPath } from './path-guard';
+import { targetTooLong, tooLongDocument, tooLongMessage } from './too-long';
 
 /** next-intl's request header for the language (next-intl/dist/.../shared/constants). */
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
@@ -9,14 +10,17 @@ const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
  * The answer to a hostile address (lib/http/path-guard.ts), or null for a
  * sane one. Under /api: JSON {status:false, message} with 400. A page: the
  * site's 404 page in the address's language (a rewrite to an address no
- * route matches). Too long: a bare 414, no echo of the address.
+ * route matches). Too long (path and query over MAX_TARGET_BYTES, or a path
+ * over MAX_PATH_BYTES): 414 with the too-long page (JSON under /api), no echo
+ * of the address.
  */
 export function rejectHostilePath(request: NextRequest): NextResponse | null {
   const raw = request.nextUrl.pathname;
+  if (targetTooLong(raw, request.nextUrl.search)) return tooLong(request);
   const verdict = checkPath(raw);
   if (verdict.ok) return null;
-  if (verdict.status === 414) return new NextResponse(null, { status: 414 });
-  if (/^\/api(\/|$)/.test(raw)) {
+  if (verdict.status === 414) return tooLong(request);
+  if (isApi(raw)) {
     return NextResponse.json({ status: false, message: DEFAULT_ERROR }, { status: 400 });
   }
   const locale = localeOf(raw);
@@ -27,6 +31,25 @@ export function rejectHostilePath(request: NextRequest): NextResponse | null {
 }
 
 const localeOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'az');
+const isApi = (path: string) => /^\/api(\/|$)/.test(path);
+
+/** The request's CSP nonce, as the proxy put it in the request's policy. */
+const nonceOf = (request: NextRequest) =>
+  /'nonce-([^']+)'/.exec(request.headers.get('content-security-policy') ?? '')?.[1];
+
+/** 414: the too-long page in the address's language, or a JSON refusal under /api. */
+function tooLong(request: NextRequest): NextResponse {
+  const raw = request.nextUrl.pathname;
+  const locale = localeOf(raw);
+  if (isApi(raw)) {
+    const body = { status: false, message: tooLongMessage() };
+    return NextResponse.json(body, { status: 414, headers: { 'Cache-Control': 'no-store' } });
+  }
+  return new NextResponse(tooLongDocument(locale, nonceOf(request)), {
+    status: 414,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
 
 function localeHeaders(request: NextRequest, locale: string) {
   const headers = new Headers(request.headers);

@@ -65,6 +65,7 @@ export function writeNginxConf(o) {
   );
   site = replace(site, /^\s*ssl_.*;\n/gm, '', 'audit-site.conf');
   site = replace(site, /__CSP_NONCE_PLACEHOLDER__/g, o.placeholder, 'audit-site.conf');
+  site = replace(site, /\/etc\/nginx\/errors/g, path.join(DEPLOY, 'errors'), 'audit-site.conf');
   fs.writeFileSync(path.join(dir, 'audit-site.conf'), site);
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, main);

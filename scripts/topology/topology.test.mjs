@@ -235,6 +235,90 @@ test(
   },
 );
 
+/** Every page kind, as a visitor asks for it right after a burst of hostile ones. */
+const PAGE_KINDS = [
+  '/',
+  '/en',
+  '/xeberler',
+  '/xeber/12',
+  '/en/xeber/12',
+  '/audit/51',
+  '/filter?type=audit',
+  '/search?query=audit',
+  '/qerarlarin-izlenilmesi',
+  '/sorgu-ve-muracietler',
+  '/page/kollegiya',
+  '/qanunlar',
+  '/api/tovsiyyeler/iller',
+];
+
+/** An address of `bytes` bytes: `path` with a query made long, distinct per `n`. */
+const longTarget = (path, bytes, n) => {
+  const head = `${path}?q${n}=`;
+  return head + 'a'.repeat(Math.max(0, bytes - head.length));
+};
+
+test('long queries never take an instance out of the pool', { skip }, async () => {
+  const errorLog = path.join(DIR, 'nginx/error.log');
+  const logBefore = fs.existsSync(errorLog) ? fs.statSync(errorLog).size : 0;
+  const paths = ['/xeberler', '/en/xeberler', '/xeber/12', '/filter', '/api/tovsiyyeler/iller'];
+  const failures = [];
+  let n = 0;
+  for (const bytes of [1024, 4096, 4097, 16_384, 65_536]) {
+    const burst = [];
+    for (const p of paths)
+      for (let k = 0; k < 6; k++) burst.push([p, bytes, longTarget(p, bytes, n++)]);
+    const replies = await Promise.all(
+      burst.map(async ([p, size, target]) => [p, size, await get(proxy(target))]),
+    );
+    for (const [p, size, r] of replies) {
+      const what = `${p} at ${size} B: ${r.status}`;
+      if (size <= 4096) {
+        // Within the limit: the page itself (an unknown query parameter changes nothing).
+        if (r.status !== 200) failures.push(what);
+        continue;
+      }
+      if (r.status !== 414) failures.push(what);
+      // Refused by nginx itself (its copy of the page, allowed by the style's hash), not passed on.
+      if (!r.headers.get('content-security-policy')?.includes("'sha256-"))
+        failures.push(`${what} not refused at the edge`);
+      // Parsed by nginx (up to 8 KB): the page in the address's language, JSON under /api.
+      if (size < 8192 && p.startsWith('/api/')) {
+        if (!r.body.includes('"status":false')) failures.push(`${what} not JSON`);
+      } else if (
+        size < 8192 &&
+        !r.body.includes(`<html lang="${p.startsWith('/en') ? 'en' : 'az'}"`)
+      ) {
+        failures.push(`${what} not the page in its language`);
+      }
+      if (r.body.includes('aaaaaaaa')) failures.push(`${what} repeats the address`);
+    }
+  }
+  // At once, what ordinary visitors ask for: every page kind, uncached and cached.
+  for (const p of PAGE_KINDS) {
+    for (const init of [{ headers: { cookie: 'x=1' } }, {}]) {
+      const r = await get(proxy(p), init);
+      if (r.status >= 400) failures.push(`after the burst ${p}: ${r.status}`);
+    }
+  }
+  assert.deepEqual(failures, []);
+  // Nginx never marked an instance failed, and still has both.
+  const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').slice(logBefore) : '';
+  assert.doesNotMatch(log, /temporarily disabled|no live upstreams|too big header/);
+  // Both instances answer directly, and the site itself refuses the same long addresses.
+  for (const port of [A, B]) {
+    assert.equal((await get(direct(port, '/xeberler'))).status, 200);
+    const refused = await get(direct(port, longTarget('/en/xeberler', 5000, 0)));
+    assert.equal(refused.status, 414);
+    assert.match(refused.body, /<html lang="en"/);
+    assert.equal(refused.headers.get('x-middleware-rewrite'), null);
+    const within = await get(direct(port, longTarget('/xeberler', 4000, 0)));
+    assert.equal(within.status, 200);
+    for (const name of within.headers.keys())
+      assert.doesNotMatch(name, /^x-middleware-|^x-nextjs-(?!rewritten-path)/, name);
+  }
+});
+
 test('a killed instance is routed around with no failed request', { skip }, async () => {
   const statuses = [];
   let i = 0;

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { TOO_LONG_STYLE, tooLongDocument, tooLongMessage } from './too-long';
+
+/**
+ * The files the shipped nginx answers a too-long address with
+ * (deploy/nginx/errors, written by scripts/write-edge-pages.ts): the same page
+ * as the site's, without a nonce, and the API's JSON refusal.
+ */
+export function edgePages(): Record<string, string> {
+  return {
+    '414.az.html': tooLongDocument('az'),
+    '414.en.html': tooLongDocument('en'),
+    '414.json': JSON.stringify({ status: false, message: tooLongMessage() }),
+  };
+}
+
+/** The CSP source that allows the page's style without a nonce. */
+export function edgeStyleHash(): string {
+  return `sha256-${createHash('sha256').update(TOO_LONG_STYLE).digest('base64')}`;
+}
