@@ -1,6 +1,17 @@
 /** Runs once when a server process starts (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { observeHttp } = await import('@/lib/observability/http-observer');
+  observeHttp();
+  const { startDefaultMetrics } = await import('@/lib/observability/metrics');
+  startDefaultMetrics();
+  const { startMetricsPort } = await import('@/lib/observability/metrics-endpoint');
+  startMetricsPort();
+  const { handleStopSignals } = await import('@/lib/observability/shutdown');
+  handleStopSignals();
+  const { answerBackupRequests } = await import('@/lib/db/backup');
+  const { logError, logWarning } = await import('@/lib/observability/log');
+  answerBackupRequests((e) => logError('backup', e));
   const { appendPeerAddress } = await import('@/lib/api/peer-address');
   appendPeerAddress();
   const { dropInternalHeaders } = await import('@/lib/http/internal-headers');
@@ -9,5 +20,5 @@ export async function register() {
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.
   const removed = removeStaleUploads(formsEnv().DATA_DIR);
-  if (removed > 0) console.warn(`[forms] removed ${removed} partial upload(s) left by a crash`);
+  if (removed > 0) logWarning('removed partial uploads left by a crash', { removed });
 }

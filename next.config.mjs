@@ -21,7 +21,14 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   // rate-limiter-flexible loads drizzle-orm with a computed import() that a bundle
   // cannot follow: both stay in node_modules (and in the standalone output), one copy of drizzle.
-  serverExternalPackages: ['@electric-sql/pglite', 'rate-limiter-flexible', 'drizzle-orm'],
+  // prom-client and pino: one registry and one logger for the hook, the routes and the cache handler.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'rate-limiter-flexible',
+    'drizzle-orm',
+    'prom-client',
+    'pino',
+  ],
   poweredByHeader: false,
   // Cached pages may be served stale for a day while a fresh copy renders
   // (the stale-while-revalidate of their Cache-Control).

@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { rejectHostilePath, withLocale } from './lib/http/reject-path';
 import { PAGE_CACHE_CONTROL } from './lib/security/headers';
@@ -24,7 +24,11 @@ function page(response: Response): Response {
   return response;
 }
 
+/** The operators' endpoints (docs/operations.md): cheap, never localized or redirected. */
+const OPERATIONS = /^\/(healthz|readyz|metrics)$/;
+
 export default function proxy(request: NextRequest) {
+  if (OPERATIONS.test(request.nextUrl.pathname)) return NextResponse.next();
   return secure(request, {
     reject: rejectHostilePath,
     route: (req) => (PAGES.test(req.nextUrl.pathname) ? page(routeLanguage(req)) : withLocale(req)),

@@ -14,6 +14,7 @@
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient } from '@redis/client';
+import { register } from 'prom-client';
 
 const DEFAULT_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
@@ -71,8 +72,25 @@ async function localHandlerClass() {
   }
 }
 
-const Handler = process.env.REDIS_URL
-  ? await redisHandlerClass(process.env.REDIS_URL)
-  : await localHandlerClass();
+/**
+ * The handler, with each lookup counted as a hit or a miss in the metric the
+ * site registers at start (site_data_cache_lookups_total, docs/operations.md).
+ */
+export function countingLookups(Base) {
+  return class CountingHandler extends Base {
+    async get(...args) {
+      const value = await super.get(...args);
+      const lookups = register.getSingleMetric('site_data_cache_lookups_total');
+      lookups?.inc({ result: value ? 'hit' : 'miss' });
+      return value;
+    }
+  };
+}
+
+const Handler = countingLookups(
+  process.env.REDIS_URL
+    ? await redisHandlerClass(process.env.REDIS_URL)
+    : await localHandlerClass(),
+);
 
 export default Handler;

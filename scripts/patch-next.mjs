@@ -24,8 +24,11 @@
  * nonce as "[object Object]" (README, "Style sheets").
  *
  * It edits the compiled page runtime Turbopack builds use, in place, once
- * (idempotent). Written for next 16.4.6: when an edit's anchors are not
- * found it says so and changes nothing, and test/next-patch.test.ts fails.
+ * (idempotent). Written for next 16.4.6 (EXPECTED_NEXT): when an edit's
+ * anchors are not found it changes nothing and exits 1, so the install
+ * fails loudly. `node scripts/patch-next.mjs --check` exits 1 when the
+ * installed runtime lacks an edit: `npm start` and the container run it
+ * before serving (docs/upgrading.md).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,9 +38,22 @@ export const MARKER = '/*site-error-document*/';
 
 const require = createRequire(import.meta.url);
 
+/** The Next version whose minified runtime these edits were written against. */
+export const EXPECTED_NEXT = '16.4.6';
+
+/** The installed Next's page runtime (PATCH_NEXT_RUNTIME names another file, for tests). */
 export function runtimeFile() {
+  if (process.env.PATCH_NEXT_RUNTIME) return path.resolve(process.env.PATCH_NEXT_RUNTIME);
   const pkg = require.resolve('next/package.json');
   return path.join(path.dirname(pkg), 'dist/compiled/next-server/app-page-turbo.runtime.prod.js');
+}
+
+function installedNext() {
+  try {
+    return require('next/package.json').version;
+  } catch {
+    return 'unknown';
+  }
 }
 
 // renderToStream(requestStore, res, ctx, tree, formState, postponedState, metadata, ...)
@@ -96,6 +112,11 @@ const EDITS = [
   },
 ];
 
+/** True when the runtime carries every edit. */
+export function isPatched(source) {
+  return EDITS.every((edit) => source.includes(edit.marker));
+}
+
 /** Applies every edit not yet applied; changes nothing if any edit's anchors are missing. */
 export function patch(source) {
   const todo = EDITS.filter((edit) => !source.includes(edit.marker));
@@ -106,14 +127,29 @@ export function patch(source) {
   return { source: todo.reduce((text, edit) => edit.apply(text), source), status: 'patched' };
 }
 
+function fail(message) {
+  console.error(`\npatch-next: ERROR: ${message}`);
+  console.error(
+    `patch-next: it was written for next ${EXPECTED_NEXT}; this is next ${installedNext()}. ` +
+      'Install next@' +
+      EXPECTED_NEXT +
+      ', or follow docs/upgrading.md to port the edits. Without them 404 and error pages are ' +
+      'blank without JavaScript and the CSP refuses every inlined style sheet.\n',
+  );
+  process.exit(1);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const file = runtimeFile();
-  const { source, status } = patch(fs.readFileSync(file, 'utf8'));
-  if (status === 'patched') fs.writeFileSync(file, source);
-  console.log(`patch-next: ${status} (${path.relative(process.cwd(), file)})`);
-  if (status === 'anchors not found') {
-    console.warn(
-      'patch-next: this next version differs from 16.4.6; 404 and error pages thrown by a page will be blank without JavaScript (docs/errors.md), and the inlined styles will lack the nonce (README, "Style sheets").',
-    );
+  const where = path.relative(process.cwd(), file);
+  if (!fs.existsSync(file)) fail(`the runtime file to patch is missing: ${where}`);
+  const text = fs.readFileSync(file, 'utf8');
+  if (process.argv.includes('--check')) {
+    if (!isPatched(text)) fail(`Next's runtime lacks this site's edits (${where}).`);
+  } else {
+    const { source, status } = patch(text);
+    if (status === 'anchors not found') fail(`an edit's anchors were not found in ${where}.`);
+    if (status === 'patched') fs.writeFileSync(file, source);
+    console.log(`patch-next: ${status} (${where})`);
   }
 }

@@ -1,6 +1,12 @@
 /**
  * `npm start`: builds when needed, migrates the database and loads the demo
- * content into an empty one, then serves the site (PORT, default 3000).
+ * content into an empty one, checks that Next carries the site's patch, then
+ * serves the site (PORT, default 3000).
+ *
+ * Stopping: SIGTERM or SIGINT (also when npm, its parent, goes away) is passed
+ * to the server, which drains and closes the database (lib/observability/shutdown.ts);
+ * this process waits for it and exits with its code, killing it after
+ * SHUTDOWN_TIMEOUT_MS + DRAIN_DELAY_MS + 5 s at the latest (docs/operations.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,7 +35,32 @@ if (process.env.AUDIT_API_URL?.trim() && !process.env.RECAPTCHA_SITE_KEY?.trim()
   );
 }
 
+// A Next whose runtime lacks the patch serves blank error pages and styles the CSP refuses.
+const patched = spawnSync(process.execPath, ['scripts/patch-next.mjs', '--check'], {
+  stdio: 'inherit',
+});
+if (patched.status !== 0) process.exit(1);
+
 const port = process.env.PORT ?? '3000';
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const server = spawn('node_modules/.bin/next', ['start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...env, SITE_SUPERVISOR_PID: String(process.pid) },
+});
+
+const ms = (name, fallback) => Number(process.env[name]) || fallback;
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+  const limit = ms('SHUTDOWN_TIMEOUT_MS', 15_000) + ms('DRAIN_DELAY_MS', 0) + 5000;
+  setTimeout(() => {
+    console.error(`The server did not stop within ${limit} ms: killed.`);
+    server.kill('SIGKILL');
+  }, limit).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// npm was killed without passing the signal on: this process was handed to init.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop('SIGTERM'), 1000).unref();
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

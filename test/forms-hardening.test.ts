@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeError } from '@/lib/logging/log';
+import { describeError, logError } from '@/lib/observability/log';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/lib/db/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
@@ -31,6 +31,14 @@ beforeAll(async () => {
     spies.push(
       jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
         logged.push(args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' '));
+      }),
+    );
+  // The JSON log lines (lib/observability/logger.ts) go straight to the standard streams.
+  for (const stream of [process.stdout, process.stderr])
+    spies.push(
+      jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        logged.push(String(chunk));
+        return true;
       }),
     );
   await reseed(await getDb());
@@ -162,5 +170,7 @@ it('describes a failed insert without its parameters', () => {
 });
 
 it('no log line written during these tests carries a submitted name, phone or e-mail', () => {
+  logError('[test] probe', new Error('probe of the capture'));
+  expect(logged.some((line) => line.includes('probe of the capture'))).toBe(true);
   for (const line of logged) for (const value of PERSONAL) expect(line).not.toContain(value);
 });

@@ -5,7 +5,9 @@ import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { getSource, RequestError, SourceError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
-import { logError } from '@/lib/logging/log';
+import { logError } from '@/lib/observability/log';
+import type { FormName } from '@/lib/observability/metrics';
+import { counted, refusalReason } from './form-outcome';
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
@@ -22,17 +24,20 @@ export function failure(message: string, status: number, errors?: Record<string,
 /**
  * The route handler of one SPEC §7 call over the active content source:
  * validated input in, `{status, message, <field>}` out. Bad input answers
- * 400, an upstream failure 502/504, never a stack trace.
+ * 400, an upstream failure 502/504, never a stack trace. A form's replies
+ * are counted by outcome (docs/operations.md, metrics).
  */
-export function handle<K extends CallName>(name: K) {
+export function handle<K extends CallName>(name: K, form?: FormName) {
   return async function handler(req: Request, ctx?: RouteContext): Promise<Response> {
     let input: Record<string, unknown> = {};
     try {
       input = await readInput(req, ctx ? await ctx.params : {});
       const data = await getSource().call(name, input as never);
-      return NextResponse.json({ status: true, message: '', ...data });
+      const reply = NextResponse.json({ status: true, message: '', ...data });
+      return form ? counted(form, 'accepted', reply) : reply;
     } catch (e) {
-      return errorResponse(name, input, e);
+      const reply = errorResponse(name, input, e);
+      return form ? counted(form, refusalReason(e), reply) : reply;
     }
   };
 }

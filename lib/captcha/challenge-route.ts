@@ -4,7 +4,7 @@ import { env } from '@/lib/config/env';
 import { formsEnv } from '@/lib/forms/env';
 import { createAltchaChallenge } from './altcha';
 import { altchaSecret } from './secret';
-import { logError } from '@/lib/logging/log';
+import { logError } from '@/lib/observability/log';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

@@ -1,3 +1,4 @@
+import { logWarning } from '@/lib/observability/log';
 import { SourceError } from '@/lib/source/errors';
 
 /**
@@ -7,5 +8,5 @@ import { SourceError } from '@/lib/source/errors';
  */
 export function logQuietFailure(section: string, e: unknown): void {
   const kind = e instanceof SourceError ? e.failure : e instanceof Error ? e.name : 'unknown';
-  console.warn(`[degraded] ${section} left out (${kind})`);
+  logWarning('section left out', { section, kind });
 }

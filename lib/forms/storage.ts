@@ -6,6 +6,15 @@ export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
 }
 
+/**
+ * Where an accepted file named `name` is kept. DATA_DIR is chosen at run
+ * time, so the build must not follow this path: without the comment
+ * Turbopack traces the whole project into the server output.
+ */
+export function uploadPath(dataDir: string, name: string): string {
+  return path.join(/*turbopackIgnore: true*/ uploadsDir(dataDir), name);
+}
+
 /** Where files wait while a submission is being checked. */
 export function uploadsTmpDir(dataDir: string): string {
   return path.join(uploadsDir(dataDir), 'tmp');

@@ -41,7 +41,7 @@ import { search } from './search';
 import { selectNavbar, selectNavlinks, selectPage } from './site';
 import { insertRequest } from './requests';
 import { insertSurveyAnswers, selectSurvey } from './survey';
-import { logError } from '@/lib/logging/log';
+import { logError } from '@/lib/observability/log';
 
 const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof selectLegal>[1]) =>
   selectLegal(list, req).then((qanunlar) => ({ qanunlar }));

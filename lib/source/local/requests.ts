@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { captchaPasses } from '@/lib/captcha/verify';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
@@ -16,7 +15,7 @@ import {
 import type { RequestField } from '@/lib/contract/form-constants';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
-import { uploadsDir } from '@/lib/forms/storage';
+import { uploadPath, uploadsDir } from '@/lib/forms/storage';
 import { RequestError, SourceError } from '../errors';
 
 type Options = typeof sosialDurumlar | typeof muracietNovleri | typeof qurumlar;
@@ -59,7 +58,7 @@ export async function insertRequest(req: CallRequest<'muracietAdd'>) {
     throw new SourceError('rejected', formText.error(lang, 'captcha'));
 
   const reference = newReference();
-  const dir = uploadsDir(formsEnv().DATA_DIR);
+  const { DATA_DIR } = formsEnv();
   let moved: string | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -88,8 +87,8 @@ export async function insertRequest(req: CallRequest<'muracietAdd'>) {
       if (!file) return;
       const id = randomUUID();
       const name = `${id}.${file.ext}`;
-      fs.mkdirSync(dir, { recursive: true });
-      moved = path.join(dir, name);
+      fs.mkdirSync(uploadsDir(DATA_DIR), { recursive: true });
+      moved = uploadPath(DATA_DIR, name);
       fs.renameSync(file.path, moved);
       await tx.insert(muracietFayllari).values({
         id,

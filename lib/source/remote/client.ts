@@ -1,3 +1,4 @@
+import { timeUpstream } from '@/lib/observability/upstream';
 import { calls, type CallName, type CallReply, type CallRequest } from '@/lib/contract/calls';
 import { SourceError } from '../errors';
 import { toFormData } from './multipart';
@@ -72,12 +73,14 @@ export async function callRemote<K extends CallName>(
     init.body = JSON.stringify(fields);
   }
 
-  let text: string;
-  try {
-    const response = await (opts.fetch ?? fetch)(url, init);
-    text = await response.text();
-  } catch (e) {
-    throw describeNetworkError(e);
-  }
-  return readReply(name, text);
+  return timeUpstream(name, async () => {
+    let text: string;
+    try {
+      const response = await (opts.fetch ?? fetch)(url, init);
+      text = await response.text();
+    } catch (e) {
+      throw describeNetworkError(e);
+    }
+    return readReply(name, text);
+  });
 }

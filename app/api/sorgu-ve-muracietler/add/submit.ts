@@ -8,6 +8,7 @@ import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
 import { discardUpload, readMultipart } from '@/lib/forms/multipart';
 import { overRateLimit } from '@/lib/api/form-rate-limit';
+import { counted, refusalReason } from '@/lib/api/form-outcome';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';
@@ -30,7 +31,8 @@ function isNoScriptPost(req: Request): boolean {
 export async function submitRequest(req: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(req.url).searchParams);
   const lang = inputLanguage(query);
-  if (isCrossSitePost(req)) return failure(formText.error(lang, 'crossSite'), 403);
+  if (isCrossSitePost(req))
+    return counted('request', 'cross-site', failure(formText.error(lang, 'crossSite'), 403));
   if (isNoScriptPost(req)) {
     // Without JavaScript there is no captcha solution; the page explains why.
     const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';
@@ -38,11 +40,12 @@ export async function submitRequest(req: Request): Promise<Response> {
     return new Response(null, { status: 303, headers: { location: `${page}?nojs=1` } });
   }
   const limited = await overRateLimit('request', req.headers, lang);
-  if (limited) return limited;
+  if (limited) return counted('request', 'rate-limit', limited);
 
   const { UPLOAD_MAX_BYTES, DATA_DIR } = formsEnv();
   let input: Record<string, unknown> = query;
   let file: UploadedFile | undefined;
+  let tooLarge = false;
   try {
     const type = req.headers.get('content-type') ?? '';
     if (type.toLowerCase().includes('multipart/form-data')) {
@@ -53,6 +56,7 @@ export async function submitRequest(req: Request): Promise<Response> {
       input = { ...query, ...read.fields };
       file = read.file;
       if (read.fileProblem) {
+        tooLarge = read.fileProblem === 'fileTooLarge';
         const language = inputLanguage(input);
         const size = Math.round((UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
         const message = formText.error(language, read.fileProblem, { size });
@@ -65,9 +69,14 @@ export async function submitRequest(req: Request): Promise<Response> {
       input = await readInput(req);
     }
     const data = await getSource().call('muracietAdd', input as never);
-    return NextResponse.json({ status: true, message: '', ...data });
+    return counted(
+      'request',
+      'accepted',
+      NextResponse.json({ status: true, message: '', ...data }),
+    );
   } catch (e) {
-    return errorResponse('muracietAdd', input, e);
+    const reason = tooLarge ? 'size' : refusalReason(e);
+    return counted('request', reason, errorResponse('muracietAdd', input, e));
   } finally {
     // Stored files were moved away; forwarded or refused ones are not kept.
     discardUpload(file);

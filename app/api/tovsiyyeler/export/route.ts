@@ -7,7 +7,7 @@ import { describeIssues, inputLanguage } from '@/lib/source/validate';
 import { EXPORT_COLUMNS } from '@/lib/tracker/columns';
 import { toCsv } from '@/lib/tracker/csv';
 import { exportRequest, type ExportRequest } from '@/lib/tracker/export';
-import { logError } from '@/lib/logging/log';
+import { logError } from '@/lib/observability/log';
 
 function fileName(req: ExportRequest): string {
   return `tovsiyyeler${req.il ? `-${req.il}` : ''}.${req.format}`;

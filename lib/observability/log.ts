@@ -1,3 +1,5 @@
+import { logger } from './logger';
+
 /**
  * One line about a failure for the server log, with no personal data: the
  * error's class, its code and the first line of its message, for it and its
@@ -21,7 +23,12 @@ export function describeError(e: unknown): string {
   return parts.join(' <- ');
 }
 
-/** Logs a failure without personal data (see describeError). */
+/** Logs a failure without personal data (see describeError), as one JSON line. */
 export function logError(context: string, e: unknown): void {
-  console.error(`${context}: ${describeError(e)}`);
+  logger().error({ error: describeError(e) }, context);
+}
+
+/** Logs something worth an operator's attention that is not a failure. */
+export function logWarning(message: string, detail?: Record<string, string | number>): void {
+  logger().warn(detail ?? {}, message);
 }

@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import diagnostics from 'node:diagnostics_channel';
+import { formsEnv } from '@/lib/forms/env';
+import { clientAddress } from '@/lib/forms/rate-limit';
+import { opsEnv } from './env';
+import { logger } from './logger';
+import { metrics } from './metrics';
+import { requestIdFrom, requestStore, type RequestContext } from './request-context';
+import { methodLabel, routeKind, statusLabel, type RouteKind } from './route-kind';
+
+interface Message {
+  request: IncomingMessage;
+  response: ServerResponse;
+}
+
+interface Started extends RequestContext {
+  started: number;
+  kind: RouteKind;
+}
+
+const started = new WeakMap<ServerResponse, Started>();
+/** Answered often and by machines: logged at debug only. */
+const QUIET: ReadonlySet<RouteKind> = new Set(['health', 'metrics', 'static']);
+
+function onStart(message: unknown): void {
+  const { request, response } = message as Message;
+  const id = requestIdFrom(request.headers['x-request-id']);
+  // The app sees the validated id; the client and nginx get it back.
+  request.headers['x-request-id'] = id;
+  response.setHeader('X-Request-Id', id);
+  const context: Started = {
+    id,
+    upstream: [],
+    started: performance.now(),
+    kind: routeKind(request.url),
+  };
+  started.set(response, context);
+  // Node publishes this right before it emits 'request': the handler's work inherits the store.
+  requestStore.enterWith(context);
+}
+
+function onFinish(message: unknown): void {
+  const { request, response } = message as Message;
+  const context = started.get(response);
+  if (!context) return;
+  started.delete(response);
+  const seconds = (performance.now() - context.started) / 1000;
+  const status = statusLabel(response.statusCode);
+  const m = metrics();
+  m.requests.inc({ kind: context.kind, status });
+  m.duration.observe({ kind: context.kind }, seconds);
+
+  const line: Record<string, unknown> = {
+    requestId: context.id,
+    method: methodLabel(request.method),
+    kind: context.kind,
+    status: Number(status),
+    ms: Math.round(seconds * 1000),
+  };
+  if (context.upstream.length > 0) line.upstream = context.upstream;
+  const env = opsEnv();
+  if (env.LOG_CLIENT_ADDRESS === '1' || env.LOG_CLIENT_ADDRESS === 'true') {
+    // lib/api/peer-address.ts has appended the socket's peer to X-Forwarded-For.
+    const chain = [request.headers['x-forwarded-for'] ?? ''].flat().join(', ');
+    line.client = clientAddress(
+      new Headers({ 'x-forwarded-for': chain }),
+      formsEnv().TRUSTED_PROXIES,
+    );
+  }
+  const log = logger();
+  if (QUIET.has(context.kind)) log.debug(line, 'request');
+  else log.info(line, 'request');
+}
+
+const globalRef = globalThis as unknown as { __siteHttpObserved?: true };
+
+/**
+ * Gives every request of this process an id (X-Request-Id, from nginx or
+ * new), one JSON log line when it is answered and its request metrics,
+ * through Node's HTTP diagnostics channels: nothing of Next's is patched.
+ */
+export function observeHttp(): void {
+  if (globalRef.__siteHttpObserved) return;
+  globalRef.__siteHttpObserved = true;
+  diagnostics.subscribe('http.server.request.start', onStart);
+  diagnostics.subscribe('http.server.response.finish', onFinish);
+}

@@ -1,0 +1,95 @@
+import {
+  collectDefaultMetrics,
+  Counter,
+  Histogram,
+  register,
+  type CounterConfiguration,
+  type HistogramConfiguration,
+} from 'prom-client';
+
+// prom-client stays in node_modules (next.config.mjs serverExternalPackages): the
+// instrumentation hook, the routes and cache/handler.mjs share its one registry.
+
+function counter<T extends string>(config: CounterConfiguration<T>): Counter<T> {
+  return (register.getSingleMetric(config.name) as Counter<T> | undefined) ?? new Counter(config);
+}
+
+function histogram<T extends string>(config: HistogramConfiguration<T>): Histogram<T> {
+  return (
+    (register.getSingleMetric(config.name) as Histogram<T> | undefined) ?? new Histogram(config)
+  );
+}
+
+/** Why a form submission was refused (or that it was accepted). */
+export const FORM_OUTCOMES = [
+  'accepted',
+  'captcha',
+  'rate-limit',
+  'validation',
+  'size',
+  'cross-site',
+  'upstream',
+  'error',
+] as const;
+export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+export type FormName = 'request' | 'survey';
+
+/** The site's metrics (docs/operations.md lists them); every label comes from a fixed set. */
+export function metrics() {
+  return {
+    requests: counter({
+      name: 'site_http_requests_total',
+      help: 'Requests answered, by route kind and status',
+      labelNames: ['kind', 'status'] as const,
+    }),
+    duration: histogram({
+      name: 'site_http_request_duration_seconds',
+      help: 'Time to answer a request, by route kind',
+      labelNames: ['kind'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+    upstreamCalls: counter({
+      name: 'site_upstream_calls_total',
+      help: 'Calls to the external API (AUDIT_API_URL), by call and outcome',
+      labelNames: ['call', 'outcome'] as const,
+    }),
+    upstreamDuration: histogram({
+      name: 'site_upstream_call_duration_seconds',
+      help: 'Time of a call to the external API, by call',
+      labelNames: ['call'] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    }),
+    cacheLookups: counter({
+      name: 'site_data_cache_lookups_total',
+      help: 'Lookups in the data and page cache (cache/handler.mjs), hit or miss',
+      labelNames: ['result'] as const,
+    }),
+    forms: counter({
+      name: 'site_form_submissions_total',
+      help: 'Form submissions, by form and outcome (accepted or the reason of the refusal)',
+      labelNames: ['form', 'outcome'] as const,
+    }),
+  };
+}
+
+const globalRef = globalThis as unknown as { __siteDefaultMetrics?: true };
+
+/** Starts the process metrics (CPU, memory, event loop, handles) and the site's, once. */
+export function startDefaultMetrics(): void {
+  if (globalRef.__siteDefaultMetrics) return;
+  globalRef.__siteDefaultMetrics = true;
+  collectDefaultMetrics();
+  // Registered now, so that every series is there from the start and
+  // cache/handler.mjs finds its counter.
+  metrics();
+}
+
+/** Counts one form submission's outcome. */
+export function countForm(form: FormName, outcome: FormOutcome): void {
+  metrics().forms.inc({ form, outcome });
+}
+
+/** The metrics in Prometheus's text format. */
+export async function exposition(): Promise<{ body: string; contentType: string }> {
+  return { body: await register.metrics(), contentType: register.contentType };
+}

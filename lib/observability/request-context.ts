@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+
+/** One upstream call made while answering a request. */
+export interface UpstreamTiming {
+  call: string;
+  ms: number;
+  outcome: string;
+}
+
+/** What the server knows about the request it is answering. */
+export interface RequestContext {
+  id: string;
+  upstream: UpstreamTiming[];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/**
+ * The request id: the one the proxy sent (nginx's `$request_id`) when it is
+ * 1-64 characters of `[A-Za-z0-9-]`, else a new one. Nothing else a client
+ * chose ever reaches a log line.
+ */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const given = Array.isArray(header) ? header[0] : header;
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+// On globalThis: the instrumentation hook and the routes are separate bundles.
+const globalRef = globalThis as unknown as { __siteRequests?: AsyncLocalStorage<RequestContext> };
+
+/** The store that follows each request through its asynchronous work. */
+export const requestStore: AsyncLocalStorage<RequestContext> = (globalRef.__siteRequests ??=
+  new AsyncLocalStorage<RequestContext>());
+
+/** The request being answered, if any. */
+export function currentRequest(): RequestContext | undefined {
+  return requestStore.getStore();
+}
