@@ -34,9 +34,15 @@ COPY --from=build --chown=site:site /app/public ./public
 # the database is first opened) and the font of the link-preview images.
 COPY --from=build --chown=site:site /app/lib/db/migrations ./lib/db/migrations
 COPY --from=build --chown=site:site /app/assets ./assets
+# The start-up check that Next carries the site's patch (docs/upgrading.md).
+COPY --from=build --chown=site:site /app/scripts/patch-next.mjs ./scripts/patch-next.mjs
 USER site
 EXPOSE 3000
 VOLUME ["/data"]
-HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/robots.txt').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "server.js"]
+# Healthy = ready for traffic: /readyz checks the database, Redis and the
+# upstream, and says 503 while the instance drains (docs/operations.md).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM (docker stop) drains and exits 0; give it DRAIN_DELAY_MS + SHUTDOWN_TIMEOUT_MS
+# (docker stop --time, compose stop_grace_period). The server refuses to start without the patch.
+CMD ["sh", "-c", "node scripts/patch-next.mjs --check && exec node server.js"]

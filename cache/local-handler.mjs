@@ -10,6 +10,7 @@
  * REDIS_URL instead (docs/deploy.md).
  */
 import { LRUCache } from 'lru-cache';
+import { tagsOf } from './tags.mjs';
 
 const MB = 1024 * 1024;
 
@@ -36,15 +37,6 @@ export function sizeOf(entry) {
 const store = new LRUCache({ maxSize: maxBytes(), sizeCalculation: sizeOf });
 /** tag → when it was last invalidated (ms) */
 const revalidated = new Map();
-
-function tagsOf(entry, ctx) {
-  return [
-    ...(ctx?.tags ?? []),
-    ...(ctx?.softTags ?? []),
-    ...(entry.value?.tags ?? []),
-    ...(entry.value?.headers?.['x-next-cache-tags']?.split(',') ?? []),
-  ];
-}
 
 export default class LocalCacheHandler {
   constructor() {}

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
+import { backupRequestFile } from '@/lib/db/backup';
 import { copyUploads, DUMP, UPLOADS, unpack } from '@/lib/db/backup-archive';
 import { lockDataDir } from '@/lib/db/pglite-lock';
 import { uploadsDir } from '@/lib/forms/storage';
@@ -42,6 +43,9 @@ async function main() {
     const client = await PGlite.create(dir, { loadDataDir: dump, extensions: { pg_trgm } });
     await client.query('select 1');
     await client.close();
+    // The dump holds the directory as it was, lock file included: the lock is this process's.
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(process.pid));
+    fs.rmSync(backupRequestFile(dir), { force: true });
     const files = copyUploads(path.join(staging, UPLOADS), uploadsDir(DATA_DIR));
     console.log(
       `Restored the backup of ${manifest.createdAt} into ${DATA_DIR} (${files} uploaded file(s)).`,

@@ -14,6 +14,12 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
+// A Next whose runtime lacks the patch serves blank error pages and styles the CSP refuses.
+const patched = spawnSync(process.execPath, ['scripts/patch-next.mjs', '--check'], {
+  stdio: 'inherit',
+});
+if (patched.status !== 0) process.exit(1);
+
 if (buildIfNeeded() !== 0) process.exit(1);
 
 const prepared = spawnSync('node_modules/.bin/tsx', ['scripts/db-prepare.ts'], {
@@ -34,12 +40,6 @@ if (process.env.AUDIT_API_URL?.trim() && !process.env.RECAPTCHA_SITE_KEY?.trim()
       'show the contacts instead (the upstream verifies reCAPTCHA v3 tokens, SPEC §7).',
   );
 }
-
-// A Next whose runtime lacks the patch serves blank error pages and styles the CSP refuses.
-const patched = spawnSync(process.execPath, ['scripts/patch-next.mjs', '--check'], {
-  stdio: 'inherit',
-});
-if (patched.status !== 0) process.exit(1);
 
 const port = process.env.PORT ?? '3000';
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], {

@@ -82,23 +82,37 @@ if (buildIfNeeded() !== 0) {
   }
   if (!pwOk && (!stats || stats.unexpected === 0)) failed++;
 
+  // `npm start` as an operator runs it: health, logs, metrics, backup, SIGTERM.
+  nodeSuite('operations (npm start, SIGTERM, backup)', 'operations', [
+    '--import',
+    'tsx',
+    'scripts/operations/operations.e2e.ts',
+  ]);
+
   // Two instances, one database, one Redis, behind the shipped nginx config.
-  const tapFile = `${OUT}/topology.tap`;
+  nodeSuite('multi-instance test (nginx, Redis, two instances)', 'topology', [
+    'scripts/topology/topology.test.mjs',
+  ]);
+}
+
+/** A node --test suite, its tests counted from its TAP report. */
+function nodeSuite(title, name, args) {
+  const tapFile = `${OUT}/${name}.tap`;
   fs.rmSync(tapFile, { force: true });
-  const topologyOk = run('multi-instance test (nginx, Redis, two instances)', process.execPath, [
+  const ok = run(title, process.execPath, [
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
     '--test-reporter=tap',
     `--test-reporter-destination=${tapFile}`,
-    'scripts/topology/topology.test.mjs',
+    ...args,
   ]);
   const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const count = (key) => Number(new RegExp(`^# ${key} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
   passed += count('pass');
   failed += count('fail');
   skipped += count('skipped') + count('todo');
-  if (!topologyOk && count('fail') === 0) failed++;
+  if (!ok && count('fail') === 0) failed++;
 }
 
 if (retried > 0)

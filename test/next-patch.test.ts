@@ -6,6 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
 
 const runtime = require.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');
@@ -67,5 +69,44 @@ describe('the local cache handler', () => {
     expect(out.last).toBe(true);
     expect(out.first).toBe(false);
     expect(out.afterTag).toBe(false);
+  });
+});
+
+describe('a Next the patch does not fit', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'patch-next-'));
+  const pristine = path.join(tmp, 'pristine.js');
+  // The installed runtime with the edits taken out again, and one anchor renamed
+  // the way a new Next's minifier would.
+  const unpatched = fs
+    .readFileSync(runtime, 'utf8')
+    .replaceAll('/*site-style-nonce*/', '')
+    .replace('async function s_(e,t,r,a,i,s,o,l,u,c){', 'async function q_(e,t,r,a,i,s,o,l,u,c){');
+  fs.writeFileSync(pristine, unpatched);
+  const run = (args: string[], file: string) =>
+    spawnSync('node', args, {
+      encoding: 'utf8',
+      env: { ...process.env, PATCH_NEXT_RUNTIME: file },
+    });
+
+  it('fails the install (postinstall exits 1) and names the Next version it expects', () => {
+    const install = run(['scripts/patch-next.mjs'], pristine);
+    expect(install.status).toBe(1);
+    expect(install.stderr).toContain("an edit's anchors were not found");
+    expect(install.stderr).toContain('written for next 16.4.6');
+    expect(fs.readFileSync(pristine, 'utf8')).toBe(unpatched);
+  });
+
+  it('makes `npm start` refuse to serve, before building anything', () => {
+    const check = run(['scripts/patch-next.mjs', '--check'], pristine);
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain("Next's runtime lacks this site's edits");
+    const start = run(['scripts/start.mjs'], pristine);
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain("Next's runtime lacks this site's edits");
+    expect(start.stdout).not.toContain('Building');
+  });
+
+  it('passes the check on the installed, patched runtime', () => {
+    expect(run(['scripts/patch-next.mjs', '--check'], runtime).status).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+
+/** An optional setting: unset or blank is undefined. */
+export const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
 
 /**
  * A reader of the settings `schema` describes, from process.env at run time

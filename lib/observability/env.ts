@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import { envReader } from '@/lib/config/read-env';
-
-const optionalString = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
+import { envReader, optionalString } from '@/lib/config/read-env';
 
 const schema = z.object({
   /** pino's level: fatal, error, warn, info, debug, trace or silent */

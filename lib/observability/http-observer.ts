@@ -3,6 +3,7 @@ import diagnostics from 'node:diagnostics_channel';
 import { formsEnv } from '@/lib/forms/env';
 import { clientAddress } from '@/lib/forms/rate-limit';
 import { opsEnv } from './env';
+import { isDraining } from './health';
 import { logger } from './logger';
 import { metrics } from './metrics';
 import { requestIdFrom, requestStore, type RequestContext } from './request-context';
@@ -19,6 +20,8 @@ interface Started extends RequestContext {
 }
 
 const started = new WeakMap<ServerResponse, Started>();
+/** Responses being written, to close their connections when the process starts draining. */
+const inFlight = new Set<ServerResponse>();
 /** Answered often and by machines: logged at debug only. */
 const QUIET: ReadonlySet<RouteKind> = new Set(['health', 'metrics', 'static']);
 
@@ -28,6 +31,8 @@ function onStart(message: unknown): void {
   // The app sees the validated id; the client and nginx get it back.
   request.headers['x-request-id'] = id;
   response.setHeader('X-Request-Id', id);
+  inFlight.add(response);
+  if (isDraining()) response.setHeader('Connection', 'close');
   const context: Started = {
     id,
     upstream: [],
@@ -41,6 +46,9 @@ function onStart(message: unknown): void {
 
 function onFinish(message: unknown): void {
   const { request, response } = message as Message;
+  inFlight.delete(response);
+  // A stopping server keeps no connection open for a proxy to send the next request on.
+  if (isDraining()) request.socket?.end();
   const context = started.get(response);
   if (!context) return;
   started.delete(response);
@@ -70,6 +78,16 @@ function onFinish(message: unknown): void {
   const log = logger();
   if (QUIET.has(context.kind)) log.debug(line, 'request');
   else log.info(line, 'request');
+}
+
+/**
+ * Draining: every response still to be sent says `Connection: close`, and
+ * every connection ends with its response (a keep-alive proxy would
+ * otherwise keep sending requests on it while the server waits for it).
+ */
+export function closeConnectionsAfterResponses(): void {
+  for (const response of inFlight)
+    if (!response.headersSent) response.setHeader('Connection', 'close');
 }
 
 const globalRef = globalThis as unknown as { __siteHttpObserved?: true };

@@ -1,6 +1,7 @@
 import { closeAll } from '@/lib/db/client';
 import { opsEnv } from './env';
 import { startDraining } from './health';
+import { closeConnectionsAfterResponses } from './http-observer';
 import { describeError } from './log';
 import { logger } from './logger';
 
@@ -22,6 +23,7 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   if (globalRef.__siteStopping) return;
   globalRef.__siteStopping = true;
   startDraining();
+  closeConnectionsAfterResponses();
   const { DRAIN_DELAY_MS, SHUTDOWN_TIMEOUT_MS } = opsEnv();
   const delay = signal === 'SIGTERM' ? DRAIN_DELAY_MS : 0;
   const log = logger();

@@ -34,8 +34,8 @@ export function writeNginxConf(o) {
   main = replace(main, /^error_log .*;$/m, `error_log ${dir}/error.log warn;`, 'nginx.conf');
   main = replace(
     main,
-    /access_log .*;/,
-    o.accessLog === false ? 'access_log off;' : `access_log ${dir}/access.log;`,
+    /access_log \S+(.*);/,
+    o.accessLog === false ? 'access_log off;' : `access_log ${dir}/access.log$1;`,
     'nginx.conf',
   );
   main = replace(main, /\/var\/cache\/nginx\//g, `${dir}/cache/`, 'nginx.conf');

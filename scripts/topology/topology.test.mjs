@@ -35,6 +35,8 @@ const skip = missing.length ? `needs ${missing.join(', ')}` : false;
 
 let databaseUrl;
 let siteA;
+let siteB;
+let siteEnv;
 
 async function freshDatabase() {
   const server = new URL(process.env.TEST_DATABASE_URL);
@@ -76,6 +78,18 @@ async function becomesFresh(url, mark) {
   return false;
 }
 
+const isReady = (r) => r.status === 200;
+
+/** The JSON lines of a log file. */
+function jsonLines(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
+}
+
 before(async () => {
   if (skip) return;
   fs.rmSync(DIR, { recursive: true, force: true });
@@ -90,11 +104,12 @@ before(async () => {
     SITE_URL: `http://127.0.0.1:${MAIN}`,
     DATA_DIR: path.join(DIR, 'data'),
   };
+  siteEnv = env;
   delete process.env.AUDIT_API_URL;
   await cluster.startRedis({ port: REDIS, dir: path.join(DIR, 'redis') });
   cluster.prepareDatabase(env);
   siteA = cluster.startSite({ port: A, env, logDir: DIR });
-  cluster.startSite({ port: B, env, logDir: DIR });
+  siteB = cluster.startSite({ port: B, env, logDir: DIR });
   cluster.startNginx({
     dir: path.join(DIR, 'nginx'),
     httpPort: HTTP,
@@ -102,7 +117,7 @@ before(async () => {
     upstreams: [A, B],
     placeholder: PLACEHOLDER,
   });
-  for (const port of [A, B]) await cluster.waitFor(direct(port, '/en'));
+  for (const port of [A, B]) await cluster.waitFor(direct(port, '/readyz'), { ok: isReady });
   await cluster.waitFor(proxy('/en'));
 });
 
@@ -319,6 +334,27 @@ test('long queries never take an instance out of the pool', { skip }, async () =
   }
 });
 
+test("one id ties nginx's access line to the instance's log line", { skip }, async () => {
+  const mark = crypto.randomBytes(6).toString('hex');
+  const r = await get(proxy(`/en/xeberler?trace=${mark}`));
+  assert.equal(r.status, 200);
+  const accessLog = path.join(DIR, 'nginx/access.log');
+  let access;
+  for (let i = 0; i < 20 && !access; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    access = jsonLines(accessLog).findLast((l) => l.path === '/en/xeberler' && l.status === 200);
+  }
+  assert.ok(access, 'nginx wrote a JSON access line');
+  assert.match(access.requestId, /^[0-9a-f]{32}$/);
+  assert.doesNotMatch(JSON.stringify(access), new RegExp(mark), 'no query in the access log');
+  const siteLines = [A, B].flatMap((port) => jsonLines(path.join(DIR, `site-${port}.log`)));
+  const line = siteLines.find((l) => l.requestId === access.requestId);
+  assert.ok(line, "the instance logged the request under nginx's id");
+  assert.equal(line.status, 200);
+  assert.equal(line.kind, 'page');
+  assert.doesNotMatch(JSON.stringify(line), new RegExp(mark));
+});
+
 test('a killed instance is routed around with no failed request', { skip }, async () => {
   const statuses = [];
   let i = 0;
@@ -336,3 +372,51 @@ test('a killed instance is routed around with no failed request', { skip }, asyn
     [],
   );
 });
+
+test(
+  'a rolling restart: a draining instance gets no new request, and no visitor request fails',
+  { skip },
+  async () => {
+    // A is back (it was killed above); then B is stopped the orderly way while visitors read.
+    siteA = cluster.startSite({ port: A, env: siteEnv, logDir: DIR });
+    await cluster.waitFor(direct(A, '/readyz'), { ok: isReady });
+    // nginx here takes a failed instance out for 10 s (max_fails=1 in the test's
+    // config): wait until it sends requests to A again.
+    const logA = path.join(DIR, `site-${A}.log`);
+    const linesBefore = jsonLines(logA).length;
+    for (let n = 0; jsonLines(logA).length === linesBefore; n++) {
+      assert.ok(n < 100, 'nginx sends requests to the restarted A');
+      await get(proxy(`/xeberler?warm=${n}`));
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const statuses = [];
+    let i = 0;
+    let reading = true;
+    const visitor = async () => {
+      while (reading) statuses.push((await get(proxy(`/xeberler?r=${i++}`))).status);
+    };
+    const running = Promise.all([visitor(), visitor()]);
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise((resolve) => siteB.on('exit', (code) => resolve(code)));
+    // Behind nginx (no active health checks) an instance closes its socket at once
+    // (DRAIN_DELAY_MS=0) and nginx sends the next request to A (docs/operations.md).
+    process.kill(siteB.pid, 'SIGTERM');
+    assert.equal(await exited, 0, 'B stopped cleanly');
+    await new Promise((r) => setTimeout(r, 500));
+    reading = false;
+    await running;
+    assert.ok(statuses.length > 10, `only ${statuses.length} requests`);
+    assert.deepEqual(
+      statuses.filter((s) => s !== 200),
+      [],
+    );
+    const logB = jsonLines(path.join(DIR, `site-${B}.log`));
+    const draining = logB.find((l) => l.msg === 'draining');
+    assert.ok(draining && logB.some((l) => l.msg === 'stopped'), 'B drained, then stopped');
+    const drainedAt = Date.parse(draining.time);
+    const startedLater = logB.filter(
+      (l) => l.msg === 'request' && Date.parse(l.time) - l.ms > drainedAt + 5,
+    );
+    assert.deepEqual(startedLater, [], 'no request started on B once it was draining');
+  },
+);

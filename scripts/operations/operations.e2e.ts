@@ -1,0 +1,292 @@
+/**
+ * The operations run (issue 25): `npm start` as an operator runs it, on a
+ * fresh embedded database — health and readiness, the JSON request log tied
+ * to X-Request-Id, the metrics and their token, a backup taken while the
+ * site serves and restored elsewhere, then SIGTERM during a burst of form
+ * submissions: every process of the tree exits, the database lock is
+ * released and every accepted submission is stored. Run by `npm test` (node
+ * --test, through tsx); needs a production build (npm start makes one).
+ *   TOPOLOGY_PORT  the site listens on TOPOLOGY_PORT + 10 (default 3960)
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { closeAll, openDatabase } from '@/lib/db/client';
+import { muracietFayllari, muracietler, navbar } from '@/lib/db/schema';
+import { SAMPLE_REQUEST } from '@/test/fixtures/call-cases';
+import { altchaToken } from '@/test/altcha-token';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PORT = Number(process.env.TOPOLOGY_PORT || 3950) + 10;
+const DIR = path.join(ROOT, '.test-data/operations');
+const DATA_DIR = path.join(DIR, 'data');
+const RESTORED = path.join(DIR, 'restored');
+const TOKEN = 'operations-metrics-token-0123456789';
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
+  'hex',
+);
+const url = (p: string) => `http://127.0.0.1:${PORT}${p}`;
+
+let npm: ChildProcess;
+const output: string[] = [];
+
+/** The JSON lines the server wrote so far. */
+function logLines(): Record<string, unknown>[] {
+  return output
+    .join('')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+}
+
+/** Every process of npm's group still alive. */
+function groupAlive(pgid: number): number[] {
+  const ps = spawnSync('ps', ['-o', 'pid=', '-g', String(pgid)], { encoding: 'utf8' });
+  return ps.stdout
+    .split('\n')
+    .map((s) => Number(s.trim()))
+    .filter((n) => n > 0);
+}
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch((e: Error) => {
+      if (e.message.startsWith('npm start ended')) throw e;
+      return undefined;
+    });
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+function submission(token: string, withFile = false): { body: BodyInit; headers: HeadersInit } {
+  const fields = { ...SAMPLE_REQUEST, muraciet_novu: 5, qurum: 2, verified_token: token };
+  if (!withFile)
+    return { body: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, String(v));
+  form.set('file', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+  return { body: form, headers: {} };
+}
+
+async function submit(token: string, withFile = false) {
+  const { body, headers } = submission(token, withFile);
+  const reply = await fetch(url('/api/sorgu-ve-muracietler/add'), {
+    method: 'POST',
+    body,
+    headers: { ...headers, 'sec-fetch-site': 'same-origin' },
+  });
+  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
+}
+
+async function metricsText(): Promise<string> {
+  const reply = await fetch(url('/metrics'), { headers: { authorization: `Bearer ${TOKEN}` } });
+  assert.equal(reply.status, 200);
+  return reply.text();
+}
+
+function sample(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return Number(line?.split(' ')[1] ?? 0);
+}
+
+before(async () => {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  fs.mkdirSync(DIR, { recursive: true });
+  npm = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      METRICS_TOKEN: TOKEN,
+      DRAIN_DELAY_MS: '1500',
+      FORM_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      AUDIT_API_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  npm.stdout!.on('data', (chunk) => output.push(String(chunk)));
+  npm.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  let ended = false;
+  npm.on('exit', () => (ended = true));
+  await until('/readyz', 600_000, async () => {
+    if (ended) throw new Error(`npm start ended:\n${output.join('').slice(-3000)}`);
+    const reply = await fetch(url('/readyz'));
+    return reply.status === 200 ? true : undefined;
+  });
+});
+
+after(async () => {
+  await closeAll();
+  if (npm?.pid && groupAlive(npm.pid).length > 0) process.kill(-npm.pid, 'SIGKILL');
+});
+
+test('/healthz and /readyz answer, never cached', async () => {
+  const health = await fetch(url('/healthz'));
+  assert.equal(health.status, 200);
+  assert.equal(health.headers.get('cache-control'), 'no-store');
+  const ready = await fetch(url('/readyz'));
+  assert.deepEqual(await ready.json(), { status: 'ready', checks: { database: 'ok' } });
+});
+
+test("a request's log line is JSON with the id nginx sent, and no query or personal data", async () => {
+  const id = `nginx-${Date.now().toString(16)}`;
+  const reply = await fetch(url('/en/xeberler?e_poct=aysel%40example.az&ad=Aysel'), {
+    headers: { 'x-request-id': id },
+  });
+  assert.equal(reply.status, 200);
+  assert.equal(reply.headers.get('x-request-id'), id);
+  const line = await until('the log line', 5000, async () =>
+    logLines().find((l) => l.requestId === id),
+  );
+  assert.equal(line.msg, 'request');
+  assert.equal(line.method, 'GET');
+  assert.equal(line.kind, 'page');
+  assert.equal(line.status, 200);
+  assert.equal(typeof line.ms, 'number');
+  assert.doesNotMatch(JSON.stringify(line), /aysel|e_poct|xeberler/i);
+
+  const bad = await fetch(url('/'), { headers: { 'x-request-id': 'not valid <id>' } });
+  assert.match(bad.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+});
+
+test('a form submission is counted, and no log line holds what was submitted', async () => {
+  const before = await metricsText();
+  const accepted = await submit(await altchaToken(DATA_DIR), true);
+  assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+  const refused = await submit('not-a-solution');
+  assert.equal(refused.status, 400);
+  const after = await metricsText();
+  const series = (outcome: string) =>
+    `site_form_submissions_total{form="request",outcome="${outcome}"}`;
+  assert.equal(sample(after, series('accepted')), sample(before, series('accepted')) + 1);
+  assert.equal(sample(after, series('captcha')), sample(before, series('captcha')) + 1);
+  const everything = output.join('');
+  for (const value of [SAMPLE_REQUEST.ad, SAMPLE_REQUEST.nomre, SAMPLE_REQUEST.e_poct, 'Məmmədova'])
+    assert.ok(!everything.includes(value), `the log holds ${value}`);
+});
+
+test('metrics refuse without the token, and 1,000 unknown addresses add no series', async () => {
+  for (const authorization of [undefined, 'Bearer wrong-token-0123456789']) {
+    const reply = await fetch(url('/metrics'), {
+      headers: authorization ? { authorization } : {},
+    });
+    assert.equal(reply.status, 401);
+    assert.doesNotMatch(await reply.text(), /site_/);
+  }
+  const series = (text: string) =>
+    text
+      .split('\n')
+      .filter((l) => l.startsWith('site_http_requests_total{'))
+      .map((l) => l.split(' ')[0]!);
+  // Every kind these addresses can take is seen once first.
+  const shapes = (i: number) => [`/api/no-such-${i}?x=${i}`, `/no-such-${i}.php`, `/no-such-${i}`];
+  for (const p of shapes(-1)) await (await fetch(url(p))).text();
+  const before = series(await metricsText());
+  const paths = Array.from({ length: 1000 }, (_, i) => shapes(i)[i % 3]!);
+  for (let i = 0; i < paths.length; i += 8)
+    await Promise.all(
+      paths.slice(i, i + 8).map((p) => fetch(url(p)).then((r) => r.body?.cancel())),
+    );
+  const text = await metricsText();
+  const added = series(text).filter((s) => !before.includes(s));
+  assert.deepEqual(added, [], 'no series beyond those of the first three');
+  const apiRequests = text
+    .split('\n')
+    .filter((l) => l.startsWith('site_http_requests_total{kind="api"'))
+    .reduce((sum, l) => sum + Number(l.split(' ')[1]), 0);
+  assert.ok(apiRequests >= 333, `${apiRequests} API requests counted`);
+});
+
+test('a backup taken while the site serves restores the same content and files elsewhere', async () => {
+  const archive = path.join(DIR, 'backup.tar.gz');
+  const backup = spawnSync('npm', ['run', '--silent', 'db:backup', '--', '--out', archive], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  assert.equal(backup.status, 0, backup.stderr);
+  // The dump holds the server's event loop while it runs (seconds): a kept-alive
+  // connection may have been closed meanwhile, so this asks until it answers.
+  await until('the site to serve after the backup', 10_000, async () =>
+    (await fetch(url('/readyz'))).ok ? true : undefined,
+  );
+  const restore = spawnSync('npm', ['run', '--silent', 'db:restore', '--', archive], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: RESTORED, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  assert.equal(restore.status, 0, restore.stderr);
+
+  const restored = await openDatabase({ dataDir: RESTORED });
+  try {
+    const rows = await restored.db.select().from(muracietler);
+    const files = await restored.db.select().from(muracietFayllari);
+    assert.ok(rows.some((r) => r.ad === SAMPLE_REQUEST.ad));
+    assert.equal(files.length, 1);
+    assert.deepEqual(fs.readFileSync(path.join(RESTORED, files[0]!.storedPath)), PNG);
+    const [menu] = await restored.db.select({ n: sql<number>`count(*)::int` }).from(navbar);
+    assert.ok((menu?.n ?? 0) > 0, 'the content came back');
+  } finally {
+    await restored.close();
+  }
+});
+
+test('SIGTERM during a burst: every process exits, the lock is released, every accepted submission is stored', async () => {
+  const pgid = npm.pid!;
+  assert.ok(groupAlive(pgid).length >= 3, 'npm, scripts/start.mjs and next-server run');
+  const tokens = await Promise.all(Array.from({ length: 30 }, () => altchaToken(DATA_DIR)));
+  const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+  const results: { status: number; body?: Record<string, unknown>; error?: string }[] = [];
+  const burst = tokens.map(async (token, i) => {
+    await new Promise((resolve) => setTimeout(resolve, i * 100));
+    try {
+      results.push(await submit(token));
+    } catch (e) {
+      results.push({ status: 0, error: String(e) });
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  process.kill(pgid, 'SIGTERM');
+  const draining = await fetch(url('/readyz')).then(
+    (r) => r.status,
+    () => 0,
+  );
+  await Promise.all(burst);
+  await exited;
+  await until('every process to exit', 30_000, async () =>
+    groupAlive(pgid).length === 0 ? true : undefined,
+  );
+  assert.ok(draining === 503 || draining === 0, `readyz answered ${draining} while draining`);
+  assert.ok(!fs.existsSync(path.join(DATA_DIR, 'pglite/pglite.lock')), 'the lock is released');
+
+  const stored = results.filter((r) => r.status === 200).map((r) => String(r.body?.reference));
+  assert.ok(stored.length > 0, 'some submissions were accepted before the stop');
+  for (const r of results.filter((r) => r.status !== 200))
+    assert.ok(r.status === 0 || (r.status >= 400 && r.body?.status === false), JSON.stringify(r));
+  assert.match(output.join(''), /"msg":"stopped"/);
+
+  const db = await openDatabase({ dataDir: DATA_DIR });
+  try {
+    const rows = await db.db
+      .select({ reference: muracietler.reference })
+      .from(muracietler)
+      .where(inArray(muracietler.reference, stored));
+    assert.equal(rows.length, stored.length);
+    const one = await db.db.select().from(muracietler).where(eq(muracietler.reference, stored[0]!));
+    assert.equal(one.length, 1);
+  } finally {
+    await db.close();
+  }
+});
