@@ -1,6 +1,6 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
@@ -21,7 +21,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const query = parseFilterQuery(await searchParams);
   const feeds = await getTranslations({ locale, namespace: 'Feeds' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
@@ -46,8 +46,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * the client adds Load more in place.
  */
 export async function FilterPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const { groups, query, window, input, records } = await getFilterPage(
     locale,
     queryKey(await searchParams),

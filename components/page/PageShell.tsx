@@ -22,7 +22,7 @@ interface Props {
  * without translation) is marked with its lang and a short notice.
  */
 export async function PageShell({ title, trail = [], lang, header, children }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Breadcrumb');
   const tErrors = await getTranslations('Errors');
   const untranslated = lang !== undefined && lang !== locale;
