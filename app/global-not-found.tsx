@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';

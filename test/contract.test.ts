@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { calls, type CallName } from '@/lib/contract/calls';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';

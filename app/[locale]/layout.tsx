@@ -14,7 +14,7 @@ import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/config/env';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
 

@@ -6,7 +6,7 @@ import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
 import { getPublicationItem } from '@/lib/content/publications';
 import type { Publication } from '@/lib/contract/entities';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { env } from '@/lib/config/env';
-import { localizePath, stripLocale } from '@/lib/i18n/paths';
+import { localizePath, stripLocale } from '@/i18n/paths';
 import { cardOf, checkPreview, MAX_IMAGE_BYTES, type Check } from '@/lib/preview/checks';
 import { readHead } from '@/lib/preview/head';
 import { mayRead, readImage, readPage } from '@/lib/preview/read';

@@ -5,8 +5,8 @@ import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import { getPublicationList } from '@/lib/content/publications';
 import { listFeedPath } from '@/lib/feeds/paths';
-import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/list/window';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { mediaBase } from '@/lib/media/url';
 import { publicationCard } from '@/lib/publications/card';
 import {

@@ -12,7 +12,7 @@ import { TrackerPager } from '@/components/tracker/TrackerPager';
 import { TrackerTable } from '@/components/tracker/TrackerTable';
 import styles from '@/components/tracker/Tracker.module.css';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 
 type Query = Record<string, string | string[] | undefined>;

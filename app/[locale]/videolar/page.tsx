@@ -8,8 +8,8 @@ import { PageShell } from '@/components/page/PageShell';
 import { VideoGallery } from '@/components/videos/VideoGallery.client';
 import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/content/videos';
 import styles from '@/components/videos/VideoGallery.module.css';
-import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/list/window';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { imageUrl, mediaBase } from '@/lib/media/url';
 import { ROUTES } from '@/lib/site/routes';
 
