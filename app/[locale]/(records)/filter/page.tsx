@@ -1,0 +1,4 @@
+export {
+  FilterPage as default,
+  generateMetadata,
+} from '../_route/filter-route';
