@@ -1,4 +1,1 @@
-export {
-  FilterPage as default,
-  generateMetadata,
-} from '../_route/filter-route';
+export { FilterPage as default, generateMetadata } from '../_route/filter-route';
