@@ -32,7 +32,7 @@ export function handle<K extends CallName>(name: K, form?: FormName) {
     let input: Record<string, unknown> = {};
     try {
       input = await readInput(req, ctx ? await ctx.params : {});
-      const data = await getSource().call(name, input as never);
+      const data = await getSource().call(name, input);
       const reply = NextResponse.json({ status: true, message: '', ...data });
       return form ? counted(form, 'accepted', reply) : reply;
     } catch (e) {

@@ -68,7 +68,7 @@ export async function submitRequest(req: Request): Promise<Response> {
     } else {
       input = await readInput(req);
     }
-    const data = await getSource().call('muracietAdd', input as never);
+    const data = await getSource().call('muracietAdd', input);
     return counted(
       'request',
       'accepted',

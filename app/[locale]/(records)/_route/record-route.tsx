@@ -1,0 +1,84 @@
+import { pageLocale } from '@/i18n/page-locale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ArticleView } from '@/components/article/ArticleView';
+import { RecordBadges } from '@/components/records/RecordBadges';
+import type { Locale } from '@/i18n/routing';
+import { getRecord } from '@/lib/content/records';
+import type { Derc } from '@/lib/contract/entities';
+import { localizePath } from '@/i18n/paths';
+import { imageUrl } from '@/lib/media/url';
+import { recordBadges } from '@/lib/filter/record-badges';
+import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/lib/seo/not-found';
+import { ROUTES } from '@/lib/site/routes';
+
+type Props = { params: Promise<{ locale: string; type: string; id: string }> };
+
+/** A record by type short title and id, or null (lib/content/records). */
+export const findRecord = getRecord;
+
+/** The archive filtered by a record's type: the breadcrumb's middle step. */
+const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;
+
+async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const crumbs = await getTranslations({ locale, namespace: 'Breadcrumb' });
+  const path = `/${record.type_short_title}/${record.id}`;
+  return {
+    locale,
+    path,
+    title: record.title,
+    body: record.text,
+    date: record.date,
+    photo: imageUrl('dercler', record.photo),
+    // The generated title image serves records as 'derc'.
+    previewKind: 'derc',
+    siteName: meta('siteName'),
+    contentLanguage: record.language && record.language !== locale ? record.language : undefined,
+    schemaType: 'Report',
+    breadcrumb: [
+      { name: crumbs('home'), path: '/' },
+      { name: record.type_title, path: typeListPath(record) },
+      { name: record.title, path },
+    ],
+  };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { type, id } = await params;
+  const locale = await pageLocale(params);
+  const record = await findRecord(locale, type, id);
+  if (!record) return notFoundMetadata(locale);
+  return articleMetadata(await recordSeo(record, locale));
+}
+
+/**
+ * An audit, opinion or activity report at /{type_short_title}/{id}: type,
+ * date, badges and sharing, then title, photo and body (ArticleView); 404
+ * when the record does not exist or the type does not match.
+ */
+export async function RecordPage({ params }: Props) {
+  const { type, id } = await params;
+  const locale = await pageLocale(params);
+  const record = await findRecord(locale, type, id);
+  if (!record) notFound();
+  const t = await getTranslations('Record');
+  const seo = await recordSeo(record, locale);
+  return (
+    <ArticleView
+      title={record.title}
+      date={record.date}
+      photo={imageUrl('dercler', record.photo)}
+      body={record.text}
+      url={absoluteUrl(localizePath(locale, seo.path))}
+      lang={record.language}
+      trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
+      kicker={record.type_title}
+      badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
+      jsonLd={articleJsonLd(seo)}
+    />
+  );
+}

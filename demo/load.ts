@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
+import { chunks, daysBefore, docColumns, photo } from './compose';
+import type { Doc, MenuLink, RecordDoc, SeedContent } from './content/types';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const PUBLIC = path.join(process.cwd(), 'public');
+
+function fileSize(relative: string): number | null {
+  try {
+    return fs.statSync(path.join(PUBLIC, relative)).size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Copies a newest-first list `scale` times, oldest first, so that ids grow
+ * with dates; `copy` tells which repetition an item belongs to.
+ */
+function expand<T>(items: T[], scale: number): Array<{ item: T; index: number; copy: number }> {
+  const out: Array<{ item: T; index: number; copy: number }> = [];
+  for (let copy = scale - 1; copy >= 0; copy--) {
+    for (let index = items.length - 1; index >= 0; index--)
+      out.push({ item: items[index]!, index, copy });
+  }
+  return out;
+}
+
+/** Rows of a dated publication table: the newest is DEMO_TODAY, then every `step` days back. */
+function docRows(docs: Doc[], scale: number, step: number) {
+  return expand(docs, scale).map(({ item, index, copy }) => ({
+    ...docColumns(item, index),
+    date: daysBefore((copy * docs.length + index) * step),
+    photo: photo(index),
+  }));
+}
+
+async function insertAll(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: Record<string, unknown>[],
+) {
+  for (const batch of chunks(rows)) if (batch.length) await tx.insert(table).values(batch as never);
+}
+
+function recordDate(record: RecordDoc, index: number): string {
+  const month = String(1 + (index % 10)).padStart(2, '0');
+  const day = String(1 + ((index * 3) % 14)).padStart(2, '0');
+  return `${record.year}-${month}-${day}`;
+}
+
+async function insertMenu(tx: Tx, content: SeedContent) {
+  for (const [i, top] of content.menu.entries()) {
+    const [nav] = await tx
+      .insert(t.navbar)
+      .values({ titleAz: top.az, titleEn: top.en, orderNum: i + 1 })
+      .returning({ id: t.navbar.id });
+    const insertLinks = async (links: MenuLink[], parentId: number | null) => {
+      for (const [j, link] of links.entries()) {
+        const [row] = await tx
+          .insert(t.navlink)
+          .values({
+            nav: nav!.id,
+            parentId,
+            link: link.link,
+            nameAz: link.az,
+            nameEn: link.en,
+            orderNum: j + 1,
+          })
+          .returning({ id: t.navlink.id });
+        if (link.children?.length) await insertLinks(link.children, row!.id);
+      }
+    };
+    await insertLinks(top.links, null);
+  }
+}
+
+async function insertRecords(tx: Tx, content: SeedContent, scale: number) {
+  const { lookups } = content;
+  await tx.insert(t.types).values(
+    lookups.types.map((ty, i) => ({
+      id: i + 1,
+      shortTitle: ty.shortTitle,
+      titleAz: ty.az,
+      titleEn: ty.en,
+    })),
+  );
+  const titled = (names: { az: string; en: string }[]) =>
+    names.map((n, i) => ({ id: i + 1, titleAz: n.az, titleEn: n.en }));
+  await tx.insert(t.auditNov).values(titled(lookups.auditNov));
+  await tx.insert(t.auditSahe).values(titled(lookups.auditSahe));
+  await tx.insert(t.cografiya).values(titled(lookups.cografiya));
+  await tx.insert(t.reyNov).values(titled(lookups.reyNov));
+  await tx.insert(t.reyMerhele).values(titled(lookups.reyMerhele));
+  await tx.insert(t.fealiyyetNov).values(titled(lookups.fealiyyetNov));
+  const typeId = (short: string) => lookups.types.findIndex((ty) => ty.shortTitle === short) + 1;
+  const rows = expand(content.records, scale).map(({ item, index }) => ({
+    ...docColumns(item, index),
+    date: recordDate(item, index),
+    photo: photo(index),
+    typeId: typeId(item.type),
+    auditNovId: item.auditNov ?? null,
+    auditSaheId: item.auditSahe ?? null,
+    cografiyaId: item.cografiya ?? null,
+    reyNovId: item.reyNov ?? null,
+    reyMerheleId: item.reyMerhele ?? null,
+    fealiyyetNovId: item.fealiyyetNov ?? null,
+    il: item.year,
+  }));
+  await insertAll(tx, t.dercler, rows);
+}
+
+async function insertDocuments(tx: Tx, content: SeedContent) {
+  let fileNo = 0;
+  const legalRows = Object.entries(content.legal).flatMap(([list, docs]) =>
+    docs.map((d, i) => {
+      const file = d.externalUrl ? null : `${(fileNo++ % 8) + 1}.pdf`;
+      return {
+        list,
+        titleAz: d.az,
+        titleEn: d.en,
+        link: d.externalUrl ?? null,
+        file,
+        fileSize: file ? fileSize(`files/qanunlar/${file}`) : null,
+        // Stored in a shuffled order on purpose: the lists must sort by order_num.
+        orderNum: ((i * 5) % docs.length) + 1,
+      };
+    }),
+  );
+  await insertAll(tx, t.qanunlar, legalRows);
+
+  await insertAll(
+    tx,
+    t.budceXulasesi,
+    content.budgetSummaries.map((s, i) => ({
+      type: s.type,
+      titleAz: s.az,
+      titleEn: s.en,
+      photo: photo(i),
+      file: `${(i % 12) + 1}.pdf`,
+      orderNum: i + 1,
+    })),
+  );
+
+  let infographicNo = 0;
+  await insertAll(
+    tx,
+    t.infoqrafikler,
+    content.infographics.flatMap((year) =>
+      year.items.map((item, i) => ({
+        year: year.year,
+        titleAz: item.az,
+        titleEn: item.en,
+        photo: photo(infographicNo),
+        file: `${(infographicNo++ % 20) + 1}.pdf`,
+        orderNum: i + 1,
+      })),
+    ),
+  );
+
+  for (const [i, entry] of content.videos.entries()) {
+    const base = { titleAz: entry.az, titleEn: entry.en, photo: photo(i), size: photo(i) };
+    if ('videos' in entry) {
+      const [group] = await tx
+        .insert(t.videolar)
+        .values({ ...base, link: null })
+        .returning({ id: t.videolar.id });
+      await tx.insert(t.videolar).values(
+        entry.videos.map((v, j) => ({
+          parentId: group!.id,
+          titleAz: v.az,
+          titleEn: v.en,
+          link: v.videoId,
+          photo: photo(i + j + 1),
+          size: photo(i + j + 1),
+        })),
+      );
+    } else {
+      await tx.insert(t.videolar).values({ ...base, link: entry.videoId });
+    }
+  }
+}
+
+async function insertRecommendations(tx: Tx, content: SeedContent, scale: number) {
+  const { recommendations: r } = content;
+  const named = (names: { az: string; en: string }[]) =>
+    names.map((n, i) => ({ id: i + 1, nameAz: n.az, nameEn: n.en, orderNum: i + 1 }));
+  await tx.insert(t.tovsiyyeQurumlar).values(named(r.qurumlar));
+  await tx.insert(t.tovsiyyeNovler).values(named(r.novler));
+  await tx.insert(t.tovsiyyeStatuslar).values(named(r.statuslar));
+  const rows = expand(r.rows, scale).map(({ item, index }) => ({
+    il: item.year,
+    qurumId: item.qurum,
+    novId: item.nov,
+    statusId: item.status,
+    movzuAz: item.movzu.az,
+    movzuEn: item.movzu.en,
+    metnAz: item.metn.az,
+    metnEn: item.metn.en,
+    updatedOn: daysBefore(10 + (index % 30)),
+  }));
+  await insertAll(tx, t.tovsiyyeler, rows);
+
+  await tx.insert(t.sosialDurumlar).values(named(content.requestOptions.socialStatuses));
+  await tx.insert(t.muracietNovleri).values(named(content.requestOptions.requestTypes));
+  await tx.insert(t.qurumlar).values(named(content.requestOptions.institutions));
+}
+
+async function insertSurvey(tx: Tx, content: SeedContent) {
+  for (const [i, q] of content.survey.entries()) {
+    const [row] = await tx
+      .insert(t.sorguSuallar)
+      .values({ sualAz: q.az, sualEn: q.en, type: q.type, orderNum: i + 1 })
+      .returning({ id: t.sorguSuallar.id });
+    if (q.variants?.length) {
+      await tx.insert(t.sorguVariantlar).values(
+        q.variants.map((v, j) => ({
+          questionId: row!.id,
+          textAz: v.az,
+          textEn: v.en,
+          variantType: v.type,
+          orderNum: j + 1,
+        })),
+      );
+    }
+  }
+}
+
+/** Loads the demo content, `scale` times the volume of the lists, in one transaction. */
+export async function loadContent(db: Db, content: SeedContent, scale = 1): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertMenu(tx, content);
+    await tx.insert(t.pages).values(
+      content.pages.map((p) => ({
+        shortTitle: p.shortTitle,
+        titleAz: p.az.title,
+        titleEn: p.en.title,
+        textAz: p.az.html,
+        textEn: p.en.html,
+      })),
+    );
+    await insertAll(tx, t.xeberler, docRows(content.news, scale, 3));
+    await insertAll(tx, t.cixislar, docRows(content.speeches, scale, 17));
+    await insertAll(tx, t.musahibeler, docRows(content.interviews, scale, 19));
+    await insertAll(tx, t.meqaleler, docRows(content.articles, scale, 23));
+    await insertAll(tx, t.jurnallar, docRows(content.journals, scale, 90));
+    await insertAll(
+      tx,
+      t.elanlar,
+      expand(content.announcements, scale).map(({ item, index, copy }) => ({
+        ...docColumns(item, index),
+        date: daysBefore((copy * content.announcements.length + index) * 11),
+        photo: photo(index),
+        section: item.section,
+        subsection: item.subsection ?? null,
+      })),
+    );
+    await tx.insert(t.layiheCategories).values(
+      content.projectCategories.map((c, i) => ({
+        id: c.id,
+        image: `${c.id}.png`,
+        nameAz: c.az,
+        nameEn: c.en,
+        orderNum: i + 1,
+      })),
+    );
+    await insertAll(
+      tx,
+      t.layiheler,
+      expand(content.projects, scale).map(({ item, index, copy }) => ({
+        ...docColumns(item, index),
+        date: daysBefore((copy * content.projects.length + index) * 29),
+        photo: photo(index),
+        categoryId: item.category,
+      })),
+    );
+    await insertRecords(tx, content, scale);
+    await insertDocuments(tx, content);
+    await insertRecommendations(tx, content, scale);
+    await insertSurvey(tx, content);
+  });
+}
