@@ -40,12 +40,13 @@ function onStart(message: unknown): void {
     kind: routeKind(request.url),
   };
   started.set(response, context);
+  response.once('close', () => onEnd(request, response));
   // Node publishes this right before it emits 'request': the handler's work inherits the store.
   requestStore.enterWith(context);
 }
 
-function onFinish(message: unknown): void {
-  const { request, response } = message as Message;
+/** When the response is done: written whole, or cut by the client (logged as 499). */
+function onEnd(request: IncomingMessage, response: ServerResponse): void {
   inFlight.delete(response);
   // A stopping server keeps no connection open for a proxy to send the next request on.
   if (isDraining()) request.socket?.end();
@@ -53,7 +54,7 @@ function onFinish(message: unknown): void {
   if (!context) return;
   started.delete(response);
   const seconds = (performance.now() - context.started) / 1000;
-  const status = statusLabel(response.statusCode);
+  const status = statusLabel(response.writableFinished ? response.statusCode : 499);
   const m = metrics();
   m.requests.inc({ kind: context.kind, status });
   m.duration.observe({ kind: context.kind }, seconds);
@@ -95,11 +96,10 @@ const globalRef = globalThis as unknown as { __siteHttpObserved?: true };
 /**
  * Gives every request of this process an id (X-Request-Id, from nginx or
  * new), one JSON log line when it is answered and its request metrics,
- * through Node's HTTP diagnostics channels: nothing of Next's is patched.
+ * through Node's HTTP diagnostics channel: nothing of Next's is patched.
  */
 export function observeHttp(): void {
   if (globalRef.__siteHttpObserved) return;
   globalRef.__siteHttpObserved = true;
   diagnostics.subscribe('http.server.request.start', onStart);
-  diagnostics.subscribe('http.server.response.finish', onFinish);
 }
