@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { noncePlaceholder } from '@/lib/security/nonce';
 import { EDGE_NONCE_LENGTH, nonceGzip } from './nonce-gzip';
+import { onEveryRequest } from './on-request';
 
 const PATCHED = Symbol.for('audit.edgeCompression');
 
@@ -129,26 +130,13 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
  * compressed once at the highest level, and nginx renews its nonce in every
  * response without compressing it again (docs/topology.md, "Compressed pages
  * from the cache"). The page is then sent whole rather than streamed: nginx
- * caches it whole anyway. Installed once, from instrumentation.ts, where
- * every request of the process passes (as lib/api/peer-address.ts).
+ * caches it whole anyway. Installed once, from instrumentation.ts.
  */
 export function compressPagesForEdge(): void {
   const placeholder = noncePlaceholder();
   if (!placeholder || placeholder.length !== EDGE_NONCE_LENGTH) return;
-  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  proto[PATCHED] = true;
-  const emit = proto.emit as (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) => boolean;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
-      if (req.method === 'GET' && req.headers[EDGE_GZIP_REQUEST] === '1')
-        compressWhenComplete(res, placeholder);
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
+  onEveryRequest(PATCHED, (req, res) => {
+    if (req.method === 'GET' && req.headers[EDGE_GZIP_REQUEST] === '1')
+      compressWhenComplete(res, placeholder);
+  });
 }

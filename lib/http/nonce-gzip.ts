@@ -35,16 +35,6 @@ const SLOTS = 40;
 const COMMENT_OPEN = '<!--';
 const COMMENT_CLOSE = '-->';
 
-const TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
 /** A 32×32 bit matrix over GF(2), as its 32 columns (column i: the image of bit i). */
 type Matrix = Uint32Array;
 
@@ -58,11 +48,15 @@ function multiply(a: Matrix, b: Matrix): Matrix {
   return b.map((column) => apply(a, column));
 }
 
-/** The operator "one more zero byte" on the CRC register. */
-const ZERO_BYTE: Matrix = new Uint32Array(32).map((_, i) => {
-  const c = (1 << i) >>> 0;
-  return ((c >>> 8) ^ TABLE[c & 0xff]!) >>> 0;
-});
+/** The CRC register after one more zero byte: eight steps of the reflected CRC-32 polynomial. */
+function zeroByte(register: number): number {
+  let c = register;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+}
+
+/** The operator "one more zero byte" on the CRC register (it is linear). */
+const ZERO_BYTE: Matrix = new Uint32Array(32).map((_, i) => zeroByte((1 << i) >>> 0));
 
 /** The operator "n more zero bytes" (square and multiply): x^(8n) in the CRC's ring. */
 function zeros(n: number): Matrix {

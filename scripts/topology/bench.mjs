@@ -27,6 +27,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.mjs';
 import * as cluster from './cluster.mjs';
+import { writeNginxConf } from './nginx-conf.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -111,16 +112,6 @@ async function warm(setup, url, gzip = false, retry = true) {
   }
 }
 
-/** The shipped config in `dir` with one change (`from` must match), reloaded. */
-function variant(dir, from, to) {
-  const site = path.join(dir, 'audit-site.conf');
-  const text = fs.readFileSync(site, 'utf8');
-  if (!text.match(from)) throw new Error(`${dir}: no ${from} in the shipped config`);
-  fs.writeFileSync(site, text.replace(from, to));
-  const r = spawnSync('nginx', ['-s', 'reload', '-c', path.join(dir, 'nginx.conf'), '-p', dir]);
-  if (r.status !== 0) throw new Error(`${dir}: nginx reload failed: ${r.stderr}`);
-}
-
 function staticConf(dir, port) {
   fs.mkdirSync(path.join(dir, 'html'), { recursive: true });
   const conf = `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -179,34 +170,34 @@ async function main() {
   const pinned = { cpu: NGINX_CPU };
   cluster.startNginxWith(conf, staticDir, pinned);
 
-  const proxyOpts = { upstreams: [SITE], placeholder, accessLog: false, ...pinned };
-  cluster.startNginx({
-    ...proxyOpts,
-    dir: path.join(DIR, 'proxy'),
-    httpPort: PROXY + 1,
-    mainPort: PROXY,
-  });
+  const proxyOpts = { upstreams: [SITE], placeholder, accessLog: false };
+  /** The shipped config on `port` (and `port + 1`), with `changes` ([from, to], each must match). */
+  const proxy = (name, port, ...changes) => {
+    const dir = path.join(DIR, name);
+    const conf = writeNginxConf({ ...proxyOpts, dir, httpPort: port + 1, mainPort: port });
+    const site = path.join(dir, 'audit-site.conf');
+    let text = fs.readFileSync(site, 'utf8');
+    for (const [from, to] of changes) {
+      if (!text.match(from)) throw new Error(`${name}: no ${from} in the shipped config`);
+      text = text.replace(from, to);
+    }
+    fs.writeFileSync(site, text);
+    cluster.startNginxWith(conf, dir, pinned);
+  };
+  proxy('proxy', PROXY);
   // The other choice for the CSP: HTML never cached by nginx.
-  const nocache = path.join(DIR, 'nocache');
-  cluster.startNginx({ ...proxyOpts, dir: nocache, httpPort: NOCACHE + 1, mainPort: NOCACHE });
-  variant(nocache, 'proxy_cache audit_html;', 'proxy_cache off;');
+  proxy('nocache', NOCACHE, ['proxy_cache audit_html;', 'proxy_cache off;']);
   // Before the compressed page cache: nginx compresses every response itself.
-  const perResponse = path.join(DIR, 'per-response');
-  cluster.startNginx({
-    ...proxyOpts,
-    dir: perResponse,
-    httpPort: PER_RESPONSE + 1,
-    mainPort: PER_RESPONSE,
-  });
-  variant(perResponse, /\n\s*proxy_set_header X-Nonce-Gzip .*;/, '');
+  proxy('per-response', PER_RESPONSE, [/\n\s*proxy_set_header X-Nonce-Gzip .*;/, '']);
   for (const port of [PROXY, NOCACHE, PER_RESPONSE])
     await cluster.waitFor(`http://127.0.0.1:${port}/en`);
 
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
-    `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per case, pinned to CPU ${CPU}, nginx to CPU ${NGINX_CPU}; ${new Date().toISOString()}; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
+    `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per case, pinned to CPU ${CPU}, nginx to CPU ${NGINX_CPU}; ${new Date().toISOString()}; load average ${loadAverage}\n`,
   );
   const rows = [];
   const header = ['page', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'bytes', 'of static', 'non-2xx'];

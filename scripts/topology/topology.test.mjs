@@ -206,6 +206,18 @@ test('cached HTML through nginx gets a fresh nonce in every response', { skip },
   assert.equal(new Set(nonces).size, nonces.length, 'a fresh nonce each response');
 });
 
+/** The headers besides the policy that the site sets on every page (lib/security/base-headers.mjs). */
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cache-control',
+];
+
 /** One reply as it came over the wire (no decompression), asked with `headers`. */
 function raw(url, headers) {
   return new Promise((resolve, reject) => {
@@ -256,6 +268,14 @@ test(
       nonces.add(nonce);
     }
     assert.equal(nonces.size, 4 * 7, 'no two responses share a nonce');
+    // The compressed copy keeps the site's own security headers (what the Observatory
+    // scores, e2e/security-headers.spec.ts), the policy with the nonce renewed.
+    const site = await raw(direct(A, '/xeber/64'), {});
+    const edge = await raw(proxy('/xeber/64'), { 'accept-encoding': 'gzip' });
+    assert.equal(edge.headers['content-encoding'], 'gzip');
+    const policy = (h) => h['content-security-policy'].replace(/'nonce-[^']+'/g, 'nonce');
+    assert.equal(policy(edge.headers), policy(site.headers));
+    for (const name of SECURITY_HEADERS) assert.equal(edge.headers[name], site.headers[name], name);
     // An instance compresses a page for the cache only when the edge asks (X-Nonce-Gzip).
     const page = async (headers) =>
       zlib.gunzipSync((await raw(direct(A, '/xeberler'), headers)).body).toString();
