@@ -99,7 +99,22 @@ function balancingSlots(after: number[], slotAfter: number[]): number[] | null {
     rank++;
   }
   if (goal.m.some((w) => w !== 0)) return null;
-  return slotAfter.map((_, j) => j).filter((j) => (goal.slots >> BigInt(j)) & 1n);
+  // The rows left without a pivot are now zero: their slot sets change nothing. Of the
+  // solutions they give (2^8 when the rank is 32), the one with the fewest nonces.
+  let best = goal.slots;
+  const free = rows.slice(rank, rank + 12).map((r) => r.slots);
+  for (let pick = 1; pick < 2 ** free.length; pick++) {
+    let slots = goal.slots;
+    free.forEach((f, k) => (slots ^= (pick >> k) & 1 ? f : 0n));
+    if (popcount(slots) < popcount(best)) best = slots;
+  }
+  return slotAfter.map((_, j) => j).filter((j) => (best >> BigInt(j)) & 1n);
+}
+
+function popcount(bits: bigint): number {
+  let n = 0;
+  for (let b = bits; b; b &= b - 1n) n++;
+  return n;
 }
 
 /** Where `needle` occurs in `haystack`, without overlaps. */
