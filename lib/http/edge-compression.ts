@@ -56,8 +56,8 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
 
 /**
  * Holds one page response back until it is complete, then sends it as a
- * nonce-renewable gzip body (lib/http/nonce-gzip.ts). Anything but a complete 200 HTML page under the size bound is
- * passed on unchanged, as it comes.
+ * nonce-renewable gzip body (lib/http/nonce-gzip.ts). Anything but a complete
+ * 200 HTML page under the size bound is passed on unchanged, as it comes.
  */
 function compressWhenComplete(res: http.ServerResponse, placeholder: string): void {
   const proto = http.ServerResponse.prototype;
@@ -104,8 +104,13 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
     if (!head) (res as unknown as { _implicitHeader(): void })._implicitHeader();
     if (passing) return end.call(res, ...args);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
-    const html = Buffer.concat(chunks);
-    const gz = nonceGzip(html, placeholder);
+    let gz: Buffer | null = null;
+    try {
+      gz = nonceGzip(Buffer.concat(chunks), placeholder);
+    } catch (error) {
+      // Never a lost page: it goes out as it is, and nginx compresses it.
+      console.error('[edge-compression] sent uncompressed:', error);
+    }
     if (!gz) {
       passOn();
       return end.call(res, ...(done ? [done] : []));
