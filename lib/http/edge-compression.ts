@@ -139,7 +139,13 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
  */
 export function compressPagesForEdge(): void {
   const placeholder = noncePlaceholder();
-  if (!placeholder || placeholder.length !== EDGE_NONCE_LENGTH) return;
+  if (!placeholder) return;
+  if (placeholder.length !== EDGE_NONCE_LENGTH) {
+    console.warn(
+      `[edge-compression] CSP_NONCE_PLACEHOLDER has ${placeholder.length} characters, not ${EDGE_NONCE_LENGTH} (openssl rand -hex 16): nginx will compress every page response itself`,
+    );
+    return;
+  }
   onEveryRequest(PATCHED, (req, res) => {
     if (req.method === 'GET' && req.headers[EDGE_GZIP_REQUEST] === '1')
       compressWhenComplete(res, placeholder);
