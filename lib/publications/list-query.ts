@@ -1,3 +1,5 @@
+import { keysOf } from '@/lib/site/object-keys';
+
 import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/site/list-window';
 
@@ -30,13 +32,13 @@ export interface ListQuery {
 
 function section(raw: Raw): ElanSection | undefined {
   const value = first(raw);
-  return value && Object.hasOwn(ELAN_SECTIONS, value) ? (value as ElanSection) : undefined;
+  return keysOf(ELAN_SECTIONS).find((s) => s === value);
 }
 
 function subsection(chosen: ElanSection | undefined, raw: Raw): ElanSubsection | undefined {
   const value = first(raw);
-  const allowed: readonly string[] = chosen === 'satinalma' ? ELAN_SECTIONS.satinalma : [];
-  return value && allowed.includes(value) ? (value as ElanSubsection) : undefined;
+  if (chosen !== 'satinalma') return undefined;
+  return ELAN_SECTIONS.satinalma.find((s) => s === value);
 }
 
 function category(raw: Raw): number | undefined {

@@ -14,9 +14,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * strings as ids, dates with or without time, extra fields dropped).
  */
 export function normalizeLists(name: CallName, json: Record<string, unknown>) {
-  const shape = calls[name].reply.shape as Record<string, z.ZodType>;
   const out = { ...json };
-  for (const [field, schema] of Object.entries(shape)) {
+  for (const [field, schema] of Object.entries(calls[name].reply.shape)) {
     if (!(schema instanceof z.ZodArray)) continue;
     const value = out[field];
     if (value === null) out[field] = [];
