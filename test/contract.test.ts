@@ -7,10 +7,9 @@
 import fs from 'node:fs';
 import { calls, type CallName } from '@/lib/contract/calls';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
-import { WIRE } from '@/lib/source/remote/wire';
 import { startApiServer } from './api-server';
 import { CALL_CASES } from './fixtures/call-cases';
 
@@ -50,7 +49,7 @@ describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_,
     // does not, the upstream answers in its default language.
     // (The request form is checked on the site first, in the visitor's language.)
     const sent =
-      WIRE[name].fields.includes('language') || name === 'muracietAdd'
+      calls[name].wire.fields.includes('language') || name === 'muracietAdd'
         ? input
         : { ...(input as Record<string, unknown>), language: undefined };
     const fromDb = await outcome(local.call(name, sent as never));

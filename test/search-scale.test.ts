@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
-import { flushGinPendingLists, reseed } from '@/lib/db/seed';
+import { flushGinPendingLists, reseed } from '@/demo/seed';
 import { foldAz, searchWords } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_GROUP_LIMIT } from '@/lib/source/local/search';

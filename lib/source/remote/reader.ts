@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls, type CallName, type CallReply } from '@/lib/contract/calls';
+import { calls, safeParseReply, type CallName, type CallReply } from '@/lib/contract/calls';
 import { readEnvelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
 
@@ -40,7 +40,7 @@ export function readReply<K extends CallName>(name: K, text: string): CallReply<
   const head = readEnvelope(json);
   if (!head || !isRecord(json)) throw new SourceError('invalid-reply');
   if (!head.status) throw new SourceError('rejected', head.message);
-  const data = calls[name].reply.safeParse(normalizeLists(name, json));
+  const data = safeParseReply(name, normalizeLists(name, json));
   if (!data.success) throw new SourceError('invalid-reply', undefined, { cause: data.error });
-  return data.data as CallReply<K>;
+  return data.data;
 }
