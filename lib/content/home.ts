@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { logQuietFailure } from './quiet';
 
-/** SPEC §9: 3 news then 7 records in the slider, 12 news in the grid. */
+/** docs/contract.md §9: 3 news then 7 records in the slider, 12 news in the grid. */
 export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as const;
 
 /** The record type the Azerbaijani slider leaves out (docs/api.md: type 1, activity reports). */
@@ -12,7 +12,7 @@ export const AZ_HIDDEN_TYPE = 1;
 
 type Latest = { id: number; title: string; text: string; date: string; photo?: string | null };
 
-/** The latest item of a kind, or null when there is none or the call fails (SPEC §7: ignored). */
+/** The latest item of a kind, or null when there is none or the call fails (docs/contract.md §7: ignored). */
 async function latestOrNone(call: 'cixislar' | 'musahibeler' | 'elanlar', locale: Locale) {
   try {
     const reply = (await read(call, { language: locale, limit: 1 })) as Record<string, Latest[]>;

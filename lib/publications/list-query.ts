@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/site/list-window';
 
-/** SPEC §9: publication lists grow by 12. */
+/** docs/contract.md §9: publication lists grow by 12. */
 export const PUBLICATION_PAGE_SIZE = 12;
 
 /** Announcement sections; only procurement ('satinalma') has subsections. */
