@@ -5,13 +5,13 @@ import { read } from './cache';
 import { getLatestPublication } from './publications';
 import { logQuietFailure } from './quiet';
 
-/** SPEC §9: 3 news then 7 records in the slider, 12 news in the grid. */
+/** docs/contract.md §9: 3 news then 7 records in the slider, 12 news in the grid. */
 export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as const;
 
 /** The record type the Azerbaijani slider leaves out (docs/api.md: type 1, activity reports). */
 export const AZ_HIDDEN_TYPE = 1;
 
-/** The latest item of a kind, or null when there is none or the call fails (SPEC §7: ignored). */
+/** The latest item of a kind, or null when there is none or the call fails (docs/contract.md §7: ignored). */
 async function latestOrNone(kind: 'cixis' | 'musahibe' | 'elan', locale: Locale) {
   try {
     return await getLatestPublication(kind, locale);

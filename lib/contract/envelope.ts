@@ -1,4 +1,4 @@
-/** The spec's default message for a failure that carries none (SPEC §8). */
+/** The spec's default message for a failure that carries none (docs/contract.md §8). */
 export const DEFAULT_ERROR = 'Bilinməyən xəta baş verdi';
 
 /** The part every reply shares: status and message, normalised. */

@@ -10,11 +10,11 @@ import { entriesOf } from '@/lib/site/object-keys';
 export const FILTER_TYPES = ['audit', 'rey', 'fealiyyet-hesabati'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-/** Page sizes of the filter (SPEC §9) and the default. */
+/** Page sizes of the filter (docs/contract.md §9) and the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** The oldest year the year group offers (SPEC §9: current year back to 2013). */
+/** The oldest year the year group offers (docs/contract.md §9: current year back to 2013). */
 export const FIRST_YEAR = 2013;
 
 /** The id-valued choices, and the type whose group shows each. */

@@ -3,7 +3,7 @@ import { keysOf } from '@/lib/site/object-keys';
 import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/site/list-window';
 
-/** SPEC §9: publication lists grow by 12. */
+/** docs/contract.md §9: publication lists grow by 12. */
 export const PUBLICATION_PAGE_SIZE = 12;
 
 /** Announcement sections; only procurement ('satinalma') has subsections. */

@@ -56,11 +56,11 @@ export function inputLanguage(input: unknown): Lang {
   return isObject(input) && 'language' in input && input.language === 'en' ? 'en' : 'az';
 }
 
-/** The calls a captcha protects (SPEC §5, §7: verified_token). */
+/** The calls a captcha protects (docs/contract.md §5, §7: verified_token). */
 const CAPTCHA_CALLS: ReadonlySet<CallName> = new Set<CallName>(['muracietAdd', 'sorguAnswer']);
 
 /**
- * SPEC §5, §8: a submission without a captcha token answers 'Captcha
+ * docs/contract.md §5, §8: a submission without a captcha token answers 'Captcha
  * yanlışdır' (after the field checks, before anything is stored or sent
  * upstream; a wrong token is the verifier's to refuse).
  */

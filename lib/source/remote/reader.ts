@@ -7,7 +7,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The reply's list fields in the one form the contract describes: SPEC §7
+ * The reply's list fields in the one form the contract describes: docs/contract.md §7
  * leaves open whether a detail reply (or `page/get`'s `content`) is one object
  * or a one-element array, so an object becomes a one-element array and null
  * an empty one. Everything else is left to the contract's schemas (numeric
