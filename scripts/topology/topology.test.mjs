@@ -463,8 +463,7 @@ test(
     // A is back (it was killed above); then B is stopped the orderly way while visitors read.
     siteA = cluster.startSite({ port: A, env: siteEnv, logDir: DIR });
     await cluster.waitFor(direct(A, '/readyz'), { ok: isReady });
-    // nginx here takes a failed instance out for 10 s (max_fails=1 in the test's
-    // config): wait until it sends requests to A again.
+    // Wait until nginx sends requests to the restarted A again.
     const logA = path.join(DIR, `site-${A}.log`);
     const linesBefore = jsonLines(logA).length;
     for (let n = 0; jsonLines(logA).length === linesBefore; n++) {
