@@ -162,11 +162,40 @@ export const infographic = z.object({
   file: replyText,
 });
 
-const hit = z.object({ id: replyId, title: z.string() });
+/** What SPEC §7 gives of a search hit: an upstream's reply carries only this. */
+const specHit = z.object({ id: replyId, title: z.string() });
+
+/**
+ * Keyword search results as SPEC §7 gives them (id and title, and the record's
+ * type_short_title for its address): the remote reader keeps only these, so
+ * a page never shows what an upstream was not asked for.
+ */
+export const specSearchResults = z.object({
+  dercler: z.array(specHit.extend({ type_short_title: z.string() })).default([]),
+  xeberler: z.array(specHit).default([]),
+  cixislar: z.array(specHit).default([]),
+  elanlar: z.array(specHit).default([]),
+  jurnallar: z.array(specHit).default([]),
+  layiheler: z.array(specHit).default([]),
+  musahibeler: z.array(specHit).default([]),
+});
+
+/**
+ * A search hit: SPEC §7 gives id and title. The site's own source adds the
+ * item's date, a plain-text excerpt and, for records, the type's title
+ * (docs/search.md); an upstream's hits carry only what §7 lists (the remote
+ * reader drops the rest).
+ */
+const hit = specHit.extend({
+  date: dateString.optional(),
+  excerpt: z.string().optional(),
+});
 
 /** Keyword search results, grouped by kind. */
 export const searchResults = z.object({
-  dercler: z.array(hit.extend({ type_short_title: z.string() })).default([]),
+  dercler: z
+    .array(hit.extend({ type_short_title: z.string(), type_title: z.string().optional() }))
+    .default([]),
   xeberler: z.array(hit).default([]),
   cixislar: z.array(hit).default([]),
   elanlar: z.array(hit).default([]),

@@ -1,14 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { INFIX_MIN } from '@/lib/search/fold';
+import { htmlToText } from '@/lib/html/text';
+import { editDistance } from '@/lib/search/distance';
+import { foldAz, INFIX_MIN } from '@/lib/search/fold';
+import { stemAz } from '@/lib/search/stem';
 
 /** How many longer words one query word may stand for (bounds the search's query). */
 export const INFIX_WORDS = 30;
 
-/** Below this trigram similarity a title word is no suggestion. */
-export const SUGGEST_MIN_SIMILARITY = 0.3;
+/** How many vocabulary words, by trigram similarity, are weighed as a suggestion for one word. */
+const CANDIDATES = 30;
+/** Items counted at most per kind when weighing how frequent a word is (bounds the work). */
+const FREQUENCY_CAP = 200;
+/** Items read for the spellings of the suggested word. */
+const FORM_SAMPLE = 8;
+
+const TABLES = [
+  'dercler',
+  'xeberler',
+  'cixislar',
+  'elanlar',
+  'jurnallar',
+  'layiheler',
+  'musahibeler',
+];
 
 type Rows<T> = { rows: T[] };
+type Lang = 'az' | 'en';
 
 /**
  * For each query word of INFIX_MIN letters or more, the title words of the
@@ -17,7 +35,7 @@ type Rows<T> = { rows: T[] };
  */
 export async function vocabularyInfixes(
   words: string[],
-  lang: 'az' | 'en',
+  lang: Lang,
 ): Promise<Map<string, string[]>> {
   const db = await getDb();
   const out = new Map<string, string[]>();
@@ -37,37 +55,178 @@ export async function vocabularyInfixes(
   return out;
 }
 
+/** The most edits a suggestion may be away from a word of this length. */
+const maxEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
+
 /**
- * The tsquery of the infix tier: every word as a prefix or one of the longer
- * words holding it; null when no word has such longer words. Vocabulary words
- * are plain a-z (the migration keeps only those), query words letters and
- * digits: safe inside a tsquery.
+ * How common each word is in the page's language: `whole`, whether some item
+ * holds it as a word; `family`, in how many items (capped per kind) a word
+ * starts with it, so a base word outweighs each of its inflected forms
+ * (`hesabat` over `hesabatı`).
  */
-export function infixQuery(words: string[], infixes: Map<string, string[]>): string | null {
-  if (!words.some((w) => infixes.has(w))) return null;
-  return words.map((w) => `(${[`${w}:*`, ...(infixes.get(w) ?? [])].join(' | ')})`).join(' & ');
+async function frequencies(
+  words: string[],
+  lang: Lang,
+): Promise<Map<string, { whole: boolean; family: number }>> {
+  const db = await getDb();
+  const column = sql.identifier(`words_${lang}`);
+  const out = new Map<string, { whole: boolean; family: number }>();
+  for (const word of words) {
+    const whole = TABLES.map(
+      (t) =>
+        sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${word}))`,
+    );
+    const family = TABLES.map(
+      (t) =>
+        sql`(select count(*) from (select 1 from ${sql.identifier(t)}
+             where ${column} @@ to_tsquery('simple', ${`${word}:*`}) limit ${FREQUENCY_CAP}) s)`,
+    );
+    const { rows } = (await db.execute(
+      sql`select ${sql.join(whole, sql` or `)} as whole, ${sql.join(family, sql` + `)} as family`,
+    )) as unknown as Rows<{ whole: boolean; family: number | string }>;
+    out.set(word, { whole: rows[0]!.whole, family: Number(rows[0]!.family) });
+  }
+  return out;
 }
 
 /**
- * The query words with each unknown word replaced by the most similar title
- * word (pg_trgm similarity on folded text); null when no word changes.
+ * The folded query words that start no word of the content in the page's
+ * language: what the search found for them, it found through their stems or
+ * inside longer words, and a suggestion may help.
  */
-export async function suggestWords(words: string[], lang: 'az' | 'en'): Promise<string[] | null> {
-  if (words.length === 0) return null;
+export async function unknownWords(words: string[], lang: Lang): Promise<Set<string>> {
   const db = await getDb();
+  const column = sql.identifier(`words_${lang}`);
+  const unknown = new Set<string>();
+  for (const word of words) {
+    const found = TABLES.map(
+      (t) =>
+        sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${`${word}:*`}))`,
+    );
+    const { rows } = (await db.execute(
+      sql`select ${sql.join(found, sql` or `)} as found`,
+    )) as unknown as Rows<{ found: boolean }>;
+    if (!rows[0]?.found) unknown.add(word);
+  }
+  return unknown;
+}
+
+/**
+ * The word as the content writes it (`sehiyye` → "səhiyyə", `budce` →
+ * "büdcə"): the most frequent spelling in the titles and texts of a few items
+ * holding it. A title's first word is left out: it is capitalized by
+ * position, not by spelling.
+ */
+async function spelling(word: string, lang: Lang): Promise<string> {
+  const db = await getDb();
+  const selects: SQL[] = TABLES.map(
+    (t) =>
+      sql`(select ${sql.identifier(`title_${lang}`)} as title, ${sql.identifier(`text_${lang}`)} as text
+           from ${sql.identifier(t)} where ${sql.identifier(`words_${lang}`)} @@ to_tsquery('simple', ${word})
+           limit ${FORM_SAMPLE})`,
+  );
+  const { rows } = (await db.execute(sql.join(selects, sql` union all `))) as unknown as Rows<{
+    title: string | null;
+    text: string | null;
+  }>;
+  const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const forms = rows.flatMap((r) => [
+    ...words(r.title ?? '').slice(1),
+    ...words(htmlToText(r.text)),
+  ]);
+  return (
+    mostFrequent(forms, word) ??
+    mostFrequent(
+      rows.flatMap((r) => words(r.title ?? '')),
+      word,
+    ) ??
+    word
+  );
+}
+
+/** The suggested spelling with a capital first letter when the visitor typed one (`Səihyyə` → "Səhiyyə"). */
+function inTypedCase(typed: string, spelled: string): string {
+  const first = typed[0] ?? '';
+  const capital =
+    first !== first.toLocaleLowerCase('az') && first === first.toLocaleUpperCase('az');
+  return capital ? spelled[0]!.toLocaleUpperCase('az') + spelled.slice(1) : spelled;
+}
+
+/** The most frequent of the forms that fold to the word (ties: the alphabet's first). */
+function mostFrequent(forms: string[], word: string): string | null {
+  const counts = new Map<string, number>();
+  for (const form of forms)
+    if (foldAz(form) === word) counts.set(form, (counts.get(form) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+}
+
+/**
+ * The closest real word of the content in the page's language for a folded
+ * query word that finds nothing: candidates are the vocabulary's most
+ * trigram-similar title words (and, in Azerbaijani, their stems: `hesabat`
+ * from `hesabata`), kept when they are real words of the content; the fewest
+ * edits (transpositions count one) wins, then the most frequent word, then
+ * the alphabet. Null when nothing is close enough.
+ */
+export async function suggestWord(word: string, lang: Lang): Promise<string | null> {
+  const db = await getDb();
+  const { rows } = (await db.execute(
+    sql`select word from search_vocabulary where lang = ${lang} and word % ${word}
+        order by similarity(word, ${word}) desc, word limit ${CANDIDATES}`,
+  )) as unknown as Rows<{ word: string }>;
+  const vocabulary = rows.map((r) => r.word);
+  const stems = lang === 'az' ? vocabulary.map(stemAz) : [];
+  const max = maxEdits(word.length);
+  const near = [...new Set([word, ...vocabulary, ...stems])]
+    .filter((w) => /^[a-z]{2,}$/.test(w))
+    .map((w) => ({ w, d: editDistance(word, w, max) }))
+    .filter((c) => c.d <= max)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, 8);
+  const counts = await frequencies(
+    near.map((c) => c.w),
+    lang,
+  );
+  const best = near
+    .map((c) => ({ ...c, ...counts.get(c.w)! }))
+    .filter((c) => c.whole)
+    .sort((a, b) => a.d - b.d || b.family - a.family || a.w.localeCompare(b.w))[0];
+  return best ? best.w : null;
+}
+
+/**
+ * "Did you mean …?": each query word that starts no word of the content
+ * (`unknown`, folded) replaced by the closest real word, spelled as the
+ * content spells it (`səhiyə` → "səhiyyə"; `Səihyyə` → "Səhiyyə": a capital
+ * typed stays), the other words as typed; null
+ * when no word changes or the suggested query would find nothing.
+ */
+export async function suggestQuery(
+  query: string,
+  lang: Lang,
+  unknown: Set<string>,
+  finds: (query: string) => Promise<boolean>,
+): Promise<string | null> {
+  const seen = new Set<string>();
+  const typed = (query.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => {
+    const folded = foldAz(w);
+    if (folded.length < 2 || seen.has(folded)) return false;
+    seen.add(folded);
+    return true;
+  });
   let changed = false;
   const out: string[] = [];
-  for (const word of words) {
-    const { rows } = (await db.execute(
-      sql`select word, similarity(word, ${word}) as score from search_vocabulary
-          where lang = ${lang} and word % ${word} and similarity(word, ${word}) >= ${SUGGEST_MIN_SIMILARITY}
-          order by score desc, abs(length(word) - ${word.length}), word limit 1`,
-    )) as unknown as Rows<{ word: string; score: number }>;
-    const best = rows[0]?.word;
-    if (best && best !== word) {
-      out.push(best);
+  for (const word of typed.slice(0, 8)) {
+    const folded = foldAz(word);
+    const best =
+      unknown.has(folded) && /^[a-z]+$/.test(folded) ? await suggestWord(folded, lang) : null;
+    if (best === null || best === folded) out.push(word);
+    else {
+      out.push(inTypedCase(word, await spelling(best, lang)));
       changed = true;
-    } else out.push(word);
+    }
   }
-  return changed ? out : null;
+  if (!changed) return null;
+  const suggestion = out.join(' ');
+  return (await finds(suggestion)) ? suggestion : null;
 }
