@@ -14,12 +14,12 @@ import {
 } from '@/lib/db/schema';
 import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
+import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { queryTerms, type Term } from '@/lib/search/terms';
 import { suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
 import type { WithColumns } from './localize';
 
-/** How many hits each group of the search results shows at most. */
-export const SEARCH_GROUP_LIMIT = 20;
+export { SEARCH_GROUP_LIMIT };
 
 type Table = WithColumns<
   'id' | 'titleAz' | 'titleEn' | 'date' | 'titleWordsAz' | 'titleWordsEn' | 'wordsAz' | 'wordsEn'
