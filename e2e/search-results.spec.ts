@@ -59,7 +59,7 @@ test('en: English stems find English words, and each group counts its hits', asy
   await expect(
     news.getByText(new RegExp(`^(${found.length} results?|the first 20 results)$`)),
   ).toBeVisible();
-  expect(found.every((h) => h.meta === 'News' && DATE.test(h.date ?? ''))).toBe(true);
+  expect(found.every((h) => h.meta === 'News item' && DATE.test(h.date ?? ''))).toBe(true);
   expect(
     found.some((h) => [...h.titleMarks, ...h.excerptMarks].some((m) => /^budget/i.test(m!))),
   ).toBe(true);
