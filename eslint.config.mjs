@@ -24,8 +24,9 @@ const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
       ...(lib
         ? [
             {
-              group: ['@/components/*', '@/app/*'],
-              message: 'lib/ never imports components/ or app/ (layers: app -> components -> lib).',
+              group: ['@/components/*', '@/app/*', '@/demo/*'],
+              message:
+                'lib/ never imports components/, app/ or demo/ (layers: app -> components -> lib; demo/ is data for scripts and tests).',
             },
           ]
         : []),

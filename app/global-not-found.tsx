@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import type { Locale } from '@/i18n/routing';
 import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
@@ -58,7 +58,7 @@ async function texts(locale: Locale): Promise<NotFoundTexts> {
 
 /** The page frame of the documents below: language, header, main, footer (as app/[locale]/layout.tsx). */
 async function SiteDocument({ children }: { children: ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Header');
   const menu = await getMenu(locale);
   return (
@@ -89,7 +89,7 @@ async function SiteDocument({ children }: { children: ReactNode }) {
  * it would otherwise send an empty shell (docs/errors.md).
  */
 export default async function GlobalNotFound() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <SiteDocument>
       {(await failedWith()) ? (

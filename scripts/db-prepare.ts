@@ -4,7 +4,7 @@
  */
 import { env } from '@/lib/config/env';
 import { openDatabase } from '@/lib/db/client';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/demo/seed';
 
 async function main() {
   const { DATABASE_URL, DATA_DIR } = env();

@@ -6,7 +6,7 @@
  */
 import { env } from '@/lib/config/env';
 import { openDatabase } from '@/lib/db/client';
-import { countSubmissions, reseed } from '@/lib/db/seed';
+import { countSubmissions, reseed } from '@/demo/seed';
 
 function parseArgs(argv: string[]) {
   const scaleAt = argv.indexOf('--scale');

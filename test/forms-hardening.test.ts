@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeError } from '@/lib/logging/log';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 import { handle } from '@/lib/api/handler';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { closeAll, getDb } from '@/lib/db/client';
 import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/schema';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { exportSubmissions, toCsv } from '@/lib/forms/export';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { isNull } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
 import { xeberler } from '@/lib/db/schema';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
 

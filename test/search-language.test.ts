@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
 

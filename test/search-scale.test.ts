@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
-import { flushGinPendingLists, reseed } from '@/lib/db/seed';
+import { flushGinPendingLists, reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { queryTerms } from '@/lib/search/terms';
 import { createLocalSource } from '@/lib/source/local';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { closeAll, getDb } from '@/lib/db/client';
 import { xeberler } from '@/lib/db/schema';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 
 process.env.DATA_DIR = '.test-data/search-suggest';

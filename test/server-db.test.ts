@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { Pool } from 'pg';
 import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/lib/db/seed';
+import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { CALL_CASES } from './fixtures/call-cases';
 

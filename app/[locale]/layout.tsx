@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
@@ -14,7 +14,7 @@ import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/config/env';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
 
@@ -52,7 +52,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations('Header');
   const tDialog = await getTranslations('ErrorDialog');
   const tErrors = await getTranslations('Errors');
-  const menu = await getMenu(locale as Locale);
+  const menu = await getMenu(locale);
   // Rendered per request, whatever the page reads: its scripts carry this request's nonce.
   await connection();
   return (

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { PageShell } from '@/components/page/PageShell';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 
 /** The 404 page, in the visitor's language (SPEC §2: the page may have been removed or changed). */
 export default async function NotFound() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Errors');
   return (
     <PageShell title={t('notFoundTitle')}>

@@ -46,7 +46,7 @@ export interface ArticleViewProps {
  */
 export async function ArticleView(props: ArticleViewProps) {
   const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd } = props;
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Article');
   const contentLang = lang && lang !== locale ? lang : undefined;
   const { html, images } = splitBodyImages(sanitizeBody(body));

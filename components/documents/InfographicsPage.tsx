@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import type { CallReply } from '@/lib/contract/calls';
 import { ROUTES } from '@/lib/site/routes';
 import { DocumentList } from './DocumentList';

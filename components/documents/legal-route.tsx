@@ -1,7 +1,7 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import type { Locale } from '@/i18n/routing';
 import { getLegalDocuments } from '@/lib/content/documents';
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import { legalTarget, type LegalDoc } from '@/lib/documents/legal';
@@ -31,14 +31,13 @@ export function legalRoute(list: LegalList) {
   const key = LEGAL_CALLS[list];
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+    const locale = await pageLocale(params);
     await loadLegal(list, locale); // shared with the page: a failing source fails before anything is sent
     return routeMetadata(locale, key);
   }
 
   async function Page({ params }: Props) {
-    const locale = (await params).locale as Locale;
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     const docs = await loadLegal(list, locale);
     const t = await getTranslations('Routes');
     return (

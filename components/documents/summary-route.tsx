@@ -1,7 +1,7 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import type { Locale } from '@/i18n/routing';
 import { getSummaries } from '@/lib/content/documents';
 import { imageUrl } from '@/lib/media/url';
 import { routeMetadata } from './route-metadata';
@@ -21,14 +21,13 @@ export function summaryRoute(type: SummaryType) {
   const key = type === 'rey' ? 'budceXulasesi' : 'hesabatXulasesi';
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+    const locale = await pageLocale(params);
     const items = await loadSummaries(type, locale);
     return routeMetadata(locale, key, { image: imageUrl('budce_xulasesi', items[0]?.photo) });
   }
 
   async function Page({ params }: Props) {
-    const locale = (await params).locale as Locale;
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     const items = await loadSummaries(type, locale);
     const t = await getTranslations('Routes');
     return (

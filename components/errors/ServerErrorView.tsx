@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageFrame } from '@/components/page/PageFrame';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 
 /**
  * The error page's body, rendered on the server (app/global-not-found.tsx):

@@ -1,14 +1,14 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';
 import { filterFeedPath } from '@/lib/feeds/paths';
 import { filterQueryString, parseFilterQuery } from '@/lib/filter/query';
-import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/list/window';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { mediaBase } from '@/lib/media/url';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -21,7 +21,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const query = parseFilterQuery(await searchParams);
   const feeds = await getTranslations({ locale, namespace: 'Feeds' });
   const routes = await getTranslations({ locale, namespace: 'Routes' });
@@ -46,8 +46,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * the client adds Load more in place.
  */
 export async function FilterPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const { groups, query, window, input, records } = await getFilterPage(
     locale,
     queryKey(await searchParams),

@@ -5,9 +5,9 @@ import { Card } from '@/components/cards/Card';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Derc } from '@/lib/contract/entities';
 import { useLoadMore } from '@/lib/client/use-load-more';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
-import { recordBadges } from '@/lib/records/badges';
+import { recordBadges } from '@/lib/filter/record-badges';
 import styles from './Filter.module.css';
 
 /** A record as a result card needs it (the server leaves the body out). */

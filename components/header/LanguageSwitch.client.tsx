@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { usePathname } from '@/i18n/navigation';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import styles from './SiteHeader.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { SiteMenu } from '@/components/menu/SiteMenu.client';
 import type { MenuItem } from '@/components/menu/types';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { CLIMATE_CATEGORY, ROUTES } from '@/lib/site/routes';
 import { SITE } from '@/lib/site/config';
 import { LanguageSwitch } from './LanguageSwitch.client';

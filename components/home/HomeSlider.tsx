@@ -4,7 +4,7 @@ import { Slider } from '@/components/slider/Slider.client';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/content/home';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { isOptimizable } from '@/lib/media/media-url';
 import { imageUrl, mediaBase } from '@/lib/media/url';
 import { Photo, PHOTO_SIZES } from '@/components/media/Photo';

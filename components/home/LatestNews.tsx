@@ -5,7 +5,7 @@ import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/content/home';
 import { excerptHtml } from '@/lib/format/excerpt';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './Home.module.css';

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@/i18n/routing';
 import { usePathname } from '@/i18n/navigation';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { MainMenu } from './MainMenu.client';
 import type { MenuItem, MenuLabels } from './types';
 

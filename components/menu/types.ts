@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/lib/menu/types';
+import type { MenuItem } from '@/lib/site/menu-types';
 
 export type { MenuItem };
 

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { PageFrame } from './PageFrame';
 
@@ -11,7 +10,7 @@ import { PageFrame } from './PageFrame';
  * reads the same with JavaScript off.
  */
 export async function ItemNotFound({ kind }: { kind: ItemKind }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('ItemNotFound');
   const errors = await getTranslations('Errors');
   const routes = await getTranslations('Routes');

@@ -1,11 +1,12 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
 import { getPublicationItem } from '@/lib/content/publications';
 import type { Publication } from '@/lib/contract/entities';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -50,7 +51,8 @@ export function itemRoute(kind: ItemKind) {
   const listKey = ITEM_ROUTES[kind].list;
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const { locale, id } = (await params) as { locale: Locale; id: string };
+    const { id } = await params;
+    const locale = await pageLocale(params);
     const item = await getPublicationItem(kind, locale, id);
     // The page itself throws notFound(): thrown here, before the <head> is
     // sent, it would leave Next only its empty error shell (no text, no lang).
@@ -59,8 +61,8 @@ export function itemRoute(kind: ItemKind) {
   }
 
   async function Page({ params }: Props) {
-    const { locale, id } = (await params) as { locale: Locale; id: string };
-    setRequestLocale(locale);
+    const { id } = await params;
+    const locale = await pageLocale(params);
     const item = await getPublicationItem(kind, locale, id);
     if (!item) notFound();
     const t = await getTranslations('Routes');

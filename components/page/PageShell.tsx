@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import type { Crumb } from './Breadcrumb';
 import { PageFrame } from './PageFrame';
 
@@ -22,7 +22,7 @@ interface Props {
  * without translation) is marked with its lang and a short notice.
  */
 export async function PageShell({ title, trail = [], lang, header, children }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('Breadcrumb');
   const tErrors = await getTranslations('Errors');
   const untranslated = lang !== undefined && lang !== locale;

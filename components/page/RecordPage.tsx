@@ -1,14 +1,15 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import { RecordBadges } from '@/components/records/RecordBadges';
 import type { Locale } from '@/i18n/routing';
 import { getRecord } from '@/lib/content/records';
 import type { Derc } from '@/lib/contract/entities';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { recordBadges } from '@/lib/records/badges';
+import { recordBadges } from '@/lib/filter/record-badges';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { notFoundMetadata } from '@/lib/seo/not-found';
@@ -47,7 +48,8 @@ async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
+  const { type, id } = await params;
+  const locale = await pageLocale(params);
   const record = await findRecord(locale, type, id);
   if (!record) return notFoundMetadata(locale);
   return articleMetadata(await recordSeo(record, locale));
@@ -59,8 +61,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * when the record does not exist or the type does not match.
  */
 export async function RecordPage({ params }: Props) {
-  const { locale, type, id } = (await params) as { locale: Locale; type: string; id: string };
-  setRequestLocale(locale);
+  const { type, id } = await params;
+  const locale = await pageLocale(params);
   const record = await findRecord(locale, type, id);
   if (!record) notFound();
   const t = await getTranslations('Record');

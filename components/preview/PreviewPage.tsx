@@ -1,9 +1,9 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/config/env';
-import { localizePath, stripLocale } from '@/lib/i18n/paths';
+import { localizePath, stripLocale } from '@/i18n/paths';
 import { cardOf, checkPreview, MAX_IMAGE_BYTES, type Check } from '@/lib/preview/checks';
 import { readHead } from '@/lib/preview/head';
 import { mayRead, readImage, readPage } from '@/lib/preview/read';
@@ -19,7 +19,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Preview' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   return pageMetadata({
@@ -64,8 +64,7 @@ async function inspect(raw: string | undefined) {
  * and the checks, all without JavaScript.
  */
 export async function PreviewPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const raw = (await searchParams).url;
   const value = (Array.isArray(raw) ? raw[0] : raw) ?? '';
   const t = await getTranslations('Preview');

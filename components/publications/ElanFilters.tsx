@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { ELAN_SECTIONS, listSearch, type ListQuery } from '@/lib/publications/list-query';
 import { ROUTES } from '@/lib/site/routes';
 import { FilterLinks } from './FilterLinks';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getProjectCategories } from '@/lib/content/records';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { Photo } from '@/components/media/Photo';
 import { isOptimizable } from '@/lib/media/media-url';
 import { imageUrl, mediaBase } from '@/lib/media/url';

@@ -1,12 +1,12 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
-import type { Locale } from '@/i18n/routing';
 import { getPublicationList } from '@/lib/content/publications';
 import { listFeedPath } from '@/lib/feeds/paths';
-import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/list/window';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { mediaBase } from '@/lib/media/url';
 import { publicationCard } from '@/lib/publications/card';
 import {
@@ -40,7 +40,7 @@ export function publicationListRoute(kind: ItemKind) {
   const path = ROUTES[listKey];
 
   async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-    const locale = (await params).locale as Locale;
+    const locale = await pageLocale(params);
     const query = parseListQuery(await searchParams);
     const t = await getTranslations({ locale, namespace: 'Routes' });
     const meta = await getTranslations({ locale, namespace: 'Metadata' });
@@ -59,8 +59,7 @@ export function publicationListRoute(kind: ItemKind) {
   }
 
   async function Page({ params, searchParams }: Props) {
-    const locale = (await params).locale as Locale;
-    setRequestLocale(locale);
+    const locale = await pageLocale(params);
     const query = parseListQuery(await searchParams);
     const t = await getTranslations('Routes');
     const cards = await getTranslations('Cards');

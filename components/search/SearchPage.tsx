@@ -1,9 +1,9 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { getSearchResults } from '@/lib/content/search';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
@@ -17,7 +17,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const t = await getTranslations({ locale, namespace: 'SearchPage' });
@@ -33,8 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Keyword search (/search?query=…): hits grouped by kind, matched words marked; never indexed. */
 export async function SearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = parseSearchQuery((await searchParams).query);
   const results = query ? await getSearchResults(locale, query) : null;
   const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { SearchResults as Results } from '@/lib/contract/entities';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { highlightSegments } from '@/lib/search/highlight';
 import type { Locale } from '@/i18n/routing';
 import styles from './Search.module.css';

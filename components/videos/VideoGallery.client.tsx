@@ -7,7 +7,7 @@ import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import type { CallReply } from '@/lib/contract/calls';
 import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
-import { embedUrl, videoIdOf } from '@/lib/videos/embed';
+import { embedUrl, videoIdOf } from '@/lib/media/video-embed';
 import { VideoDialog, type PlayingVideo } from './VideoDialog.client';
 import { VideoTile } from './VideoTile';
 import styles from './VideoGallery.module.css';

@@ -29,7 +29,7 @@ export function handle<K extends CallName>(name: K) {
     let input: Record<string, unknown> = {};
     try {
       input = await readInput(req, ctx ? await ctx.params : {});
-      const data = await getSource().call(name, input as never);
+      const data = await getSource().call(name, input);
       return NextResponse.json({ status: true, message: '', ...data });
     } catch (e) {
       return errorResponse(name, input, e);

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { filterGroups, knownChoices, type FilterLookups } from '@/lib/filter/groups';
 import { filterRequest, parseFilterQuery, type FilterType } from '@/lib/filter/query';
-import { parseWindow } from '@/lib/list/window';
+import { parseWindow } from '@/lib/site/list-window';
 import { read } from './cache';
 
 /** The lookups the groups of a type need: the record types always, the type's own lists besides. */

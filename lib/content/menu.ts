@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
-import type { MenuItem } from '@/lib/menu/types';
+import type { MenuItem } from '@/lib/site/menu-types';
 import { read } from './cache';
 import { logQuietFailure } from './quiet';
 import { SourceError } from '@/lib/source';
-import { buildMenu } from '@/lib/menu/items';
+import { buildMenu } from '@/lib/site/menu-items';
 
 /**
  * The menu of every page, from the navbar and navlink calls. When the source

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
-import { MAX_CALL_LIMIT, parseWindow, type ListWindow } from '@/lib/list/window';
+import { MAX_CALL_LIMIT, parseWindow, type ListWindow } from '@/lib/site/list-window';
 
 /** Videos per page (SPEC §9). */
 export const VIDEO_PAGE_SIZE = 12;

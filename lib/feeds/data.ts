@@ -9,7 +9,7 @@ import type { Publication } from '@/lib/contract/entities';
 import { filterQueryString } from '@/lib/filter/query';
 import { excerptWords } from '@/lib/format/excerpt';
 import { stripHtml } from '@/lib/html/sanitize';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { mediaUrl } from '@/lib/media/media-url';
 import { mediaBase, type MediaFolder } from '@/lib/media/url';
 import {

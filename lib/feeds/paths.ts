@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_PAGE_SIZE, filterQueryString, type FilterQuery } from '@/lib/filter/query';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { listSearch, type ListQuery } from '@/lib/publications/list-query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { excerptWords } from '@/lib/format/excerpt';
 import { htmlToText } from '@/lib/html/text';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { parseWindow, type ListWindow } from '@/lib/list/window';
+import { parseWindow, type ListWindow } from '@/lib/site/list-window';
 
 /** SPEC §9: publication lists grow by 12. */
 export const PUBLICATION_PAGE_SIZE = 12;

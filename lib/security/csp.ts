@@ -1,4 +1,4 @@
-import { EMBED_HOST } from '@/lib/videos/embed';
+import { EMBED_HOST } from '@/lib/media/video-embed';
 
 /** The map of the footer (components/footer/MapEmbed) is an OpenStreetMap embed. */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
 import { describe } from '@/lib/html/sanitize';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { absoluteUrl, pageMetadata } from './metadata';
 
 /** What the head of an item or record page is made of. */

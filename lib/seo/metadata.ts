@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
 import { env } from '@/lib/config/env';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 
 /** The image of link previews when a page has none of its own (1200×630). */
 export const DEFAULT_OG_IMAGE = '/og-default.png';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { SITE } from '@/lib/site/config';
 import { ROUTES } from '@/lib/site/routes';
 import { absoluteUrl } from './metadata';

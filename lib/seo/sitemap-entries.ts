@@ -5,7 +5,7 @@ import { getAllPublications, getPublicationList } from '@/lib/content/publicatio
 import { getAllRecords } from '@/lib/content/records';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { atomDate } from '@/lib/feeds/atom';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { mediaUrl } from '@/lib/media/media-url';
 import { mediaBase, type MediaFolder } from '@/lib/media/url';
 import { ITEM_ROUTES, ROUTES, STATIC_PAGES, type ItemKind } from '@/lib/site/routes';

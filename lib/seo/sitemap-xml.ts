@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const MAX_URLS_PER_SITEMAP = 50_000;

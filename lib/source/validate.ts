@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { calls, type CallName, type CallRequest } from '@/lib/contract/calls';
+import { safeParseRequest, type CallName, type CallRequest } from '@/lib/contract/calls';
 import { describeFieldErrors, formText } from '@/lib/forms/messages';
 import { fieldErrorCodes } from '@/lib/contract/request-form';
 import { RequestError } from './errors';
@@ -71,7 +71,7 @@ function requireToken(input: unknown): void {
 
 /** Validates a call's input against the contract; throws RequestError with a clear message. */
 export function parseRequest<K extends CallName>(name: K, input: unknown): CallRequest<K> {
-  const result = calls[name].request.safeParse(input ?? {});
+  const result = safeParseRequest(name, input ?? {});
   if (!result.success && name === 'muracietAdd') {
     const { message, fields } = describeFieldErrors(
       inputLanguage(input),
@@ -81,5 +81,5 @@ export function parseRequest<K extends CallName>(name: K, input: unknown): CallR
   }
   if (!result.success) throw new RequestError(describeIssues(result.error, inputLanguage(input)));
   if (CAPTCHA_CALLS.has(name)) requireToken(input);
-  return result.data as CallRequest<K>;
+  return result.data;
 }

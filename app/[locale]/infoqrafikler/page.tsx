@@ -1,5 +1,5 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import { InfographicsPage } from '@/components/documents/InfographicsPage';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import type { Locale } from '@/i18n/routing';
@@ -15,15 +15,14 @@ const load = (locale: Locale, rawYear: string | string[] | undefined) =>
   getInfographicsPage(locale, Array.isArray(rawYear) ? rawYear[0] : rawYear);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const { year, latest } = await load(locale, (await searchParams).year);
   const search = year !== undefined && year !== latest ? `?year=${year}` : '';
   return routeMetadata(locale, 'infoqrafikler', { search });
 }
 
 export default async function Page({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const data = await load(locale, (await searchParams).year);
   return <InfographicsPage locale={locale} {...data} />;
 }

@@ -1,5 +1,6 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { routeMetadata } from '@/components/documents/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 import { getTrackerPage } from '@/lib/content/tracker';
@@ -10,16 +11,15 @@ import { TrackerFilters } from '@/components/tracker/TrackerFilters';
 import { TrackerPager } from '@/components/tracker/TrackerPager';
 import { TrackerTable } from '@/components/tracker/TrackerTable';
 import styles from '@/components/tracker/Tracker.module.css';
-import type { Locale } from '@/i18n/routing';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { localizePath } from '@/lib/i18n/paths';
+import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   await getTrackerPage(locale, queryKey(await searchParams)); // shared with the page: a failure fails here
   const t = await getTranslations({ locale, namespace: 'Tracker' });
   return routeMetadata(locale, 'qerarlarinIzlenilmesi', { description: t('intro') });
@@ -30,8 +30,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  * downloads, and a 13-row table with pages. All its state is in the URL.
  */
 export default async function Page({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const data = await getTrackerPage(locale, queryKey(await searchParams));
   const t = await getTranslations('Tracker');
   const tRoutes = await getTranslations('Routes');

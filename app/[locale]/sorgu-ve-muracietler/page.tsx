@@ -1,5 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 import { RequestPage } from '@/components/forms/RequestPage';
 import { routeMetadata } from '@/components/page/route-metadata';
 
@@ -11,8 +10,7 @@ type Props = {
 export const generateMetadata = routeMetadata('sorguVeMuracietler');
 
 export default async function Page({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = await searchParams;
   return (
     <RequestPage

@@ -1,5 +1,4 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale } from '@/i18n/page-locale';
 import { SurveyPage } from '@/components/forms/SurveyPage';
 import { routeMetadata } from '@/components/page/route-metadata';
 
@@ -8,7 +7,6 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = routeMetadata('sorgu');
 
 export default async function Page({ params }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   return <SurveyPage locale={locale} />;
 }

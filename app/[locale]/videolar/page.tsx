@@ -1,3 +1,4 @@
+import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { notFound } from 'next/navigation';
@@ -7,9 +8,8 @@ import { PageShell } from '@/components/page/PageShell';
 import { VideoGallery } from '@/components/videos/VideoGallery.client';
 import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/content/videos';
 import styles from '@/components/videos/VideoGallery.module.css';
-import type { Locale } from '@/i18n/routing';
-import { localizePath } from '@/lib/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/list/window';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { imageUrl, mediaBase } from '@/lib/media/url';
 import { ROUTES } from '@/lib/site/routes';
 
@@ -17,7 +17,7 @@ type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 async function data({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const group = parseGroup(query.group);
   const loaded = await getVideoPage(locale, group, firstValue(query.from), firstValue(query.count));

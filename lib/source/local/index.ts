@@ -1,4 +1,10 @@
-import { LEGAL_CALLS, calls, type CallName, type CallReply } from '@/lib/contract/calls';
+import {
+  LEGAL_CALLS,
+  parseReply,
+  type CallImplementations,
+  type CallName,
+  type CallReply,
+} from '@/lib/contract/calls';
 import { DatabaseLockedError } from '@/lib/db/pglite-lock';
 import {
   auditNov,
@@ -20,7 +26,7 @@ import {
   xeberler,
 } from '@/lib/db/schema';
 import { RequestError, SourceError } from '../errors';
-import type { CallHandlers, ContentSource } from '../types';
+import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
 import {
   selectInfographicYears,
@@ -46,7 +52,7 @@ import { logError } from '@/lib/logging/log';
 const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof selectLegal>[1]) =>
   selectLegal(list, req).then((qanunlar) => ({ qanunlar }));
 
-const handlers: CallHandlers = {
+const handlers: CallImplementations = {
   navbar: async () => ({ navbar: await selectNavbar() }),
   navlink: async () => ({ nav_link: await selectNavlinks() }),
   dercler: async (req) => ({ dercler: await selectDercler(req) }),
@@ -107,7 +113,7 @@ export function createLocalSource(): ContentSource {
       const request = parseRequest(name, input);
       let reply: unknown;
       try {
-        reply = await (handlers[name] as (r: typeof request) => Promise<unknown>)(request);
+        reply = await handlers[name](request);
       } catch (e) {
         if (e instanceof RequestError || e instanceof SourceError) throw e;
         if (e instanceof DatabaseLockedError)
@@ -116,7 +122,7 @@ export function createLocalSource(): ContentSource {
         throw new SourceError('unavailable', undefined, { cause: e });
       }
       // The reply is checked against the contract, so both sources answer the same shapes.
-      return calls[name].reply.parse(reply) as CallReply<K>;
+      return parseReply(name, reply);
     },
   };
 }

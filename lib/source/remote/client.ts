@@ -2,7 +2,7 @@ import { calls, type CallName, type CallReply, type CallRequest } from '@/lib/co
 import { SourceError } from '../errors';
 import { toFormData } from './multipart';
 import { readReply } from './reader';
-import { WIRE, wireFields } from './wire';
+import { wireFields } from './wire';
 
 export interface RemoteOptions {
   baseUrl: string;
@@ -61,7 +61,7 @@ export async function callRemote<K extends CallName>(
     signal: AbortSignal.timeout(budget),
     cache: 'no-store',
   };
-  const place = WIRE[name].place;
+  const place = def.wire.place;
   if (place === 'query') {
     for (const [key, value] of Object.entries(fields)) url.searchParams.set(key, String(value));
   } else if (place === 'multipart') {

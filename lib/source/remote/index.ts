@@ -9,38 +9,44 @@ import { callRemote, type RemoteOptions } from './client';
 const EXCLUDE_HEADROOM = 3;
 
 /**
- * What the site does itself where SPEC §7 gives less than its own API: the
- * upstream only ever sees §7 fields (./wire), and the site's additions are
- * worked out here from what the upstream answers.
- * - `dercler` with `exclude_type` (the Azerbaijani home slider): asks for
- *   more records and leaves that type out, so `limit` remain when some drop.
- * - `videolar`: asks `parent: 0` for the top level (the site's schema reads 0
- *   as "no filter") and keeps only the entries of the asked parent when the
- *   upstream answers entries of other parents anyway.
+ * What the site does itself where the contract gives less than its own API:
+ * the upstream only ever sees a call's wire fields (lib/contract/calls), and
+ * the site's additions are worked out here from what the upstream answers.
  */
+const overrides: Partial<{
+  [K in CallName]: (opts: RemoteOptions, request: CallRequest<K>) => Promise<CallReply<K>>;
+}> = {
+  /**
+   * `exclude_type` (the Azerbaijani home slider): asks for more records and
+   * leaves that type out, so `limit` remain when some drop.
+   */
+  async dercler(opts, request) {
+    if (request.exclude_type === undefined) return callRemote(opts, 'dercler', request);
+    const limit = Math.min(MAX_LIMIT, request.limit * EXCLUDE_HEADROOM);
+    const reply = await callRemote(opts, 'dercler', { ...request, limit });
+    const kept = reply.dercler.filter((d) => d.type !== request.exclude_type);
+    return { ...reply, dercler: kept.slice(0, request.limit) };
+  },
+  /**
+   * Asks `parent: 0` for the top level (the site's schema reads 0 as "no
+   * filter") and keeps only the entries of the asked parent when the upstream
+   * answers entries of other parents anyway.
+   */
+  async videolar(opts, request) {
+    const parent = request.parent ?? 0;
+    const reply = await callRemote(opts, 'videolar', { ...request, parent });
+    const videolar = reply.videolar.filter((v) => v.parent == null || v.parent === parent);
+    return { ...reply, videolar };
+  },
+};
+
 async function adapted<K extends CallName>(
   opts: RemoteOptions,
   name: K,
   request: CallRequest<K>,
 ): Promise<CallReply<K>> {
-  if (name === 'dercler') {
-    const req = request as CallRequest<'dercler'>;
-    if (req.exclude_type === undefined) return callRemote(opts, name, request);
-    const reply = await callRemote(opts, 'dercler', {
-      ...req,
-      limit: Math.min(MAX_LIMIT, req.limit * EXCLUDE_HEADROOM),
-    });
-    const kept = reply.dercler.filter((d) => d.type !== req.exclude_type).slice(0, req.limit);
-    return { ...reply, dercler: kept } as CallReply<K>;
-  }
-  if (name === 'videolar') {
-    const req = request as CallRequest<'videolar'>;
-    const parent = req.parent ?? 0;
-    const reply = await callRemote(opts, 'videolar', { ...req, parent } as CallRequest<'videolar'>);
-    const videolar = reply.videolar.filter((v) => v.parent == null || v.parent === parent);
-    return { ...reply, videolar } as CallReply<K>;
-  }
-  return callRemote(opts, name, request);
+  const override = overrides[name];
+  return override ? override(opts, request) : callRemote(opts, name, request);
 }
 
 /**
@@ -55,7 +61,7 @@ export function createRemoteSource(opts: RemoteOptions): ContentSource {
   let slow: { error: SourceError; until: number } | undefined;
   return {
     kind: 'remote',
-    call: async <K extends CallName>(name: K, input: unknown) => {
+    call: async <K extends CallName>(name: K, input: unknown): Promise<CallReply<K>> => {
       const request = parseRequest(name, input);
       if (slow && slow.until > Date.now()) throw slow.error;
       try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls, type CallName, type CallReply } from '@/lib/contract/calls';
+import { calls, safeParseReply, type CallName, type CallReply } from '@/lib/contract/calls';
 import { specSearchResults } from '@/lib/contract/entities';
 import { readEnvelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
@@ -41,9 +41,9 @@ export function readReply<K extends CallName>(name: K, text: string): CallReply<
   const head = readEnvelope(json);
   if (!head || !isRecord(json)) throw new SourceError('invalid-reply');
   if (!head.status) throw new SourceError('rejected', head.message);
-  const data = calls[name].reply.safeParse(normalizeLists(name, json));
+  const data = safeParseReply(name, normalizeLists(name, json));
   if (!data.success) throw new SourceError('invalid-reply', undefined, { cause: data.error });
-  return withoutSiteAdditions(name, data.data as CallReply<K>);
+  return withoutSiteAdditions(name, data.data);
 }
 
 /**

@@ -64,7 +64,7 @@ export async function submitRequest(req: Request): Promise<Response> {
     } else {
       input = await readInput(req);
     }
-    const data = await getSource().call('muracietAdd', input as never);
+    const data = await getSource().call('muracietAdd', input);
     return NextResponse.json({ status: true, message: '', ...data });
   } catch (e) {
     return errorResponse('muracietAdd', input, e);

@@ -1,4 +1,4 @@
-import { maxCount, nextWindow, parseWindow, windowParams } from './window';
+import { maxCount, nextWindow, parseWindow, windowParams } from './list-window';
 
 describe('list windows', () => {
   it('default to the first page', () => {

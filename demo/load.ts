@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../client';
-import * as t from '../schema';
+import type { Db } from '@/lib/db/client';
+import * as t from '@/lib/db/schema';
 import { chunks, daysBefore, docColumns, photo } from './compose';
 import type { Doc, MenuLink, RecordDoc, SeedContent } from './content/types';
 

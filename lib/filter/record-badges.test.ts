@@ -1,4 +1,4 @@
-import { recordBadges } from './badges';
+import { recordBadges } from './record-badges';
 
 const none = {
   audit_nov_title: null,

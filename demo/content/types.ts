@@ -1,5 +1,5 @@
 /**
- * Shapes of the bilingual demo content. The seed (lib/db/seed) turns these
+ * Shapes of the bilingual demo content. The seed (demo/seed.ts) turns these
  * into rows: it assigns ids in array order (1-based), dates, photos, files,
  * body images and the odd empty paragraph. Content modules hold text only.
  */

@@ -22,7 +22,7 @@
  * uses a seeded PRNG (mulberry32) keyed by folder and image index, so running
  * the script twice produces byte-identical files (for the same Node/zlib build).
  *
- * Usage: node scripts/make-demo-media.mjs      (only node: built-ins, Node 20+)
+ * Usage: node demo/make-media.mjs      (only node: built-ins, Node 20+)
  */
 import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -1594,7 +1594,7 @@ function makePdf(title, line1, line2) {
       content +
       '\nendstream',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Title ' + pdfStr(title) + ' /Producer (make-demo-media.mjs) >>',
+    '<< /Title ' + pdfStr(title) + ' /Producer (demo/make-media.mjs) >>',
   ];
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets = [];
@@ -1777,5 +1777,5 @@ for (const [folder, count, label] of PDF_SETS) {
 
 const total = written.reduce((a, [, n]) => a + n, 0);
 console.log(
-  `make-demo-media: wrote ${written.length} files, ${total} bytes total, under ${PUBLIC_DIR}`,
+  `demo/make-media: wrote ${written.length} files, ${total} bytes total, under ${PUBLIC_DIR}`,
 );

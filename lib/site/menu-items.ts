@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
-import type { MenuItem } from './types';
+import type { MenuItem } from './menu-types';
 import type { NavLink } from '@/lib/contract/entities';
-import { isExternal, localizePath } from '@/lib/i18n/paths';
+import { isExternal, localizePath } from '@/i18n/paths';
 
 interface NavbarItem {
   id: number;

@@ -1,4 +1,4 @@
-import { embedUrl, videoIdOf } from './embed';
+import { embedUrl, videoIdOf } from './video-embed';
 
 describe('videoIdOf', () => {
   it('takes a bare video id', () => {
