@@ -165,20 +165,25 @@ export const infographic = z.object({
 /** What SPEC §7 gives of a search hit: an upstream's reply carries only this. */
 const specHit = z.object({ id: replyId, title: z.string() });
 
+/** The seven groups of search results, of hits of one shape (records: another). */
+const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: R) => ({
+  dercler: z.array(record).default([]),
+  xeberler: z.array(hit).default([]),
+  cixislar: z.array(hit).default([]),
+  elanlar: z.array(hit).default([]),
+  jurnallar: z.array(hit).default([]),
+  layiheler: z.array(hit).default([]),
+  musahibeler: z.array(hit).default([]),
+});
+
 /**
  * Keyword search results as SPEC §7 gives them (id and title, and the record's
  * type_short_title for its address): the remote reader keeps only these, so
  * a page never shows what an upstream was not asked for.
  */
-export const specSearchResults = z.object({
-  dercler: z.array(specHit.extend({ type_short_title: z.string() })).default([]),
-  xeberler: z.array(specHit).default([]),
-  cixislar: z.array(specHit).default([]),
-  elanlar: z.array(specHit).default([]),
-  jurnallar: z.array(specHit).default([]),
-  layiheler: z.array(specHit).default([]),
-  musahibeler: z.array(specHit).default([]),
-});
+export const specSearchResults = z.object(
+  searchGroups(specHit, specHit.extend({ type_short_title: z.string() })),
+);
 
 /**
  * A search hit: SPEC §7 gives id and title. The site's own source adds the
@@ -193,16 +198,11 @@ const hit = specHit.extend({
 
 /** Keyword search results, grouped by kind. */
 export const searchResults = z.object({
-  dercler: z
-    .array(hit.extend({ type_short_title: z.string(), type_title: z.string().optional() }))
-    .default([]),
-  xeberler: z.array(hit).default([]),
-  cixislar: z.array(hit).default([]),
-  elanlar: z.array(hit).default([]),
-  jurnallar: z.array(hit).default([]),
-  layiheler: z.array(hit).default([]),
-  musahibeler: z.array(hit).default([]),
-  /** The site's own addition (docs/api.md): when nothing is found, the closest search that finds something. */
+  ...searchGroups(
+    hit,
+    hit.extend({ type_short_title: z.string(), type_title: z.string().optional() }),
+  ),
+  /** The site's own addition (docs/search.md): the closest search that finds something, when one may help. */
   suggestion: z.string().optional(),
 });
 

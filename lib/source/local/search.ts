@@ -16,7 +16,7 @@ import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
 import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { queryTerms, type Term } from '@/lib/search/terms';
-import { suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
+import { SEARCHED_TABLES, suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
 import type { WithColumns } from './localize';
 
 export { SEARCH_GROUP_LIMIT };
@@ -128,15 +128,7 @@ export async function search(req: CallRequest<'neticeler'>): Promise<SearchResul
   return suggestion === null ? results : { ...results, suggestion };
 }
 
-const GROUPS = [
-  'dercler',
-  'xeberler',
-  'cixislar',
-  'elanlar',
-  'jurnallar',
-  'layiheler',
-  'musahibeler',
-] as const;
+const GROUPS = SEARCHED_TABLES;
 
 const isEmpty = (r: SearchResults) => GROUPS.every((g) => r[g].length === 0);
 

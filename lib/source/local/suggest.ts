@@ -15,7 +15,8 @@ const FREQUENCY_CAP = 200;
 /** Items read for the spellings of the suggested word. */
 const FORM_SAMPLE = 8;
 
-const TABLES = [
+/** The tables search reads, named as the groups of its reply. */
+export const SEARCHED_TABLES = [
   'dercler',
   'xeberler',
   'cixislar',
@@ -23,7 +24,8 @@ const TABLES = [
   'jurnallar',
   'layiheler',
   'musahibeler',
-];
+] as const;
+const TABLES = SEARCHED_TABLES;
 
 type Rows<T> = { rows: T[] };
 type Lang = 'az' | 'en';
