@@ -147,11 +147,12 @@ async function spelling(word: string, lang: Lang): Promise<string> {
 }
 
 /** The suggested spelling with a capital first letter when the visitor typed one (`Səihyyə` → "Səhiyyə"). */
-function inTypedCase(typed: string, spelled: string): string {
+function inTypedCase(typed: string, spelled: string, lang: Lang): string {
   const first = typed[0] ?? '';
   const capital =
-    first !== first.toLocaleLowerCase('az') && first === first.toLocaleUpperCase('az');
-  return capital ? spelled[0]!.toLocaleUpperCase('az') + spelled.slice(1) : spelled;
+    first !== first.toLocaleLowerCase(lang) && first === first.toLocaleUpperCase(lang);
+  // The page's language decides the capital: an Azerbaijani i becomes İ, an English one I.
+  return capital ? spelled[0]!.toLocaleUpperCase(lang) + spelled.slice(1) : spelled;
 }
 
 /** The most frequent of the forms that fold to the word (ties: the alphabet's first). */
@@ -224,7 +225,7 @@ export async function suggestQuery(
       unknown.has(folded) && /^[a-z]+$/.test(folded) ? await suggestWord(folded, lang) : null;
     if (best === null || best === folded) out.push(word);
     else {
-      out.push(inTypedCase(word, await spelling(best, lang)));
+      out.push(inTypedCase(word, await spelling(best, lang), lang));
       changed = true;
     }
   }
