@@ -42,8 +42,10 @@ test('az: an inflected query shows type, date, a marked excerpt and a count per 
     expect(hit.excerpt).toBeTruthy();
     expect(hit.excerptTags.every((t) => t === 'MARK')).toBe(true);
     // The stem `hesabat` marks the forms of the word, in the title or the excerpt.
-    expect([...hit.titleMarks, ...hit.excerptMarks].join(' ').toLowerCase()).toContain('hesabat');
+    for (const mark of [...hit.titleMarks, ...hit.excerptMarks])
+      expect(mark!.toLowerCase()).toMatch(/^hesabat/);
   }
+  expect(found.some((h) => h.excerptMarks.length > 0)).toBe(true);
   // Title matches first: once a hit matched by its body alone comes, no title match follows.
   const titleMatched = found.map((h) => h.titleMarks.length > 0);
   expect(titleMatched.slice(titleMatched.indexOf(false) >>> 0).every((m) => !m)).toBe(true);

@@ -16,20 +16,23 @@ import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
 import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { queryTerms, type Term } from '@/lib/search/terms';
-import { SEARCHED_TABLES, suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
+import { lookup, SEARCHED_TABLES, suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
 import type { WithColumns } from './localize';
 
 export { SEARCH_GROUP_LIMIT };
 
+/** How many characters of the body the lead columns keep (lib/db/schema/columns.ts). */
+const LEAD_CHARS = 600;
+
 type Table = WithColumns<
   'id' | 'titleAz' | 'titleEn' | 'date' | 'titleWordsAz' | 'titleWordsEn' | 'wordsAz' | 'wordsEn'
 >;
-type Hit = { id: number; title: string; text: string | null; date: string; typeId?: number };
+type Hit = { id: number; title: string; lead: string | null; date: string; typeId?: number };
 type Lang = 'az' | 'en';
 
 const COLUMNS = {
-  az: { title: 'title_az', text: 'text_az', titleWords: 'title_words_az', words: 'words_az' },
-  en: { title: 'title_en', text: 'text_en', titleWords: 'title_words_en', words: 'words_en' },
+  az: { title: 'title_az', lead: 'lead_az', titleWords: 'title_words_az', words: 'words_az' },
+  en: { title: 'title_en', lead: 'lead_en', titleWords: 'title_words_en', words: 'words_en' },
 } as const;
 
 type Rows = { rows: Array<Record<string, unknown>> };
@@ -74,7 +77,7 @@ async function searchTable(
   const name = sql`${sql.identifier(getTableName(table))}`;
   const titleWords = sql`${sql.identifier(c.titleWords)}`;
   const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
-  const fields = sql`id, ${sql.identifier(c.title)} as title, ${sql.identifier(c.text)} as text, date::text as date${withType ? sql`, type_id as "typeId"` : sql``}`;
+  const fields = sql`id, ${sql.identifier(c.title)} as title, ${sql.identifier(c.lead)} as lead, date::text as date${withType ? sql`, type_id as "typeId"` : sql``}`;
   const matching = (column: SQL, query: string) => sql`${column} @@ to_tsquery('simple', ${query})`;
   const whole = matching(titleWords, termsQuery(terms, 'whole'));
   const starts = matching(titleWords, termsQuery(terms, 'start'));
@@ -102,8 +105,8 @@ async function searchTable(
 /**
  * Keyword search over every kind of content, ignoring case and Azerbaijani
  * letters, finding inflected forms (stems, lib/search/stem.ts). Each hit
- * carries its date and an excerpt of its text around the first matched word
- * (plain text). When nothing is found, or a word was found only through
+ * carries its date and an excerpt of its lead (the body's opening) around the
+ * first matched word there (plain text). When nothing is found, or a word was found only through
  * its stem or inside longer words, `suggestion` is the closest search made of
  * real words of the content that does find something (./suggest).
  */
@@ -119,16 +122,36 @@ export async function search(req: CallRequest<'neticeler'>): Promise<SearchResul
     lang,
   );
   if (unknown.size === 0) return results;
-  const suggestion = await suggestQuery(
-    req.query,
-    lang,
-    unknown,
-    async (query) => !isEmpty(await searchTerms(queryTerms(query, lang), query, lang)),
+  const suggestion = await suggestQuery(req.query, lang, unknown, (query) =>
+    findsAny(queryTerms(query, lang), lang),
   );
   return suggestion === null ? results : { ...results, suggestion };
 }
 
 const GROUPS = SEARCHED_TABLES;
+
+/**
+ * The plain text of an item's lead (lead_az/lead_en: the body's first 600
+ * characters without tags, migration 0011), entities decoded; a word the
+ * 600 characters cut in two is left out.
+ */
+function leadText(lead: string | null): string {
+  const text = htmlToText(lead);
+  return (lead?.length ?? 0) < LEAD_CHARS ? text : text.replace(/\s*\S+$/, ' …');
+}
+
+/** Whether any item holds every word or stem as the start of a word of its title or body. */
+async function findsAny(terms: Term[], lang: Lang): Promise<boolean> {
+  if (terms.length === 0) return false;
+  const query = termsQuery(terms, 'start');
+  const column = sql.identifier(COLUMNS[lang].words);
+  const found = GROUPS.map(
+    (t) =>
+      sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${query}))`,
+  );
+  const rows = await lookup<{ found: boolean }>(sql`select ${sql.join(found, sql` or `)} as found`);
+  return rows[0]?.found === true;
+}
 
 const isEmpty = (r: SearchResults) => GROUPS.every((g) => r[g].length === 0);
 
@@ -142,11 +165,11 @@ async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<Se
     lang,
   );
   const shown = (hits: Hit[]) =>
-    hits.map(({ id, title, text, date }) => ({
+    hits.map(({ id, title, lead, date }) => ({
       id,
       title,
       date,
-      excerpt: excerptAround(htmlToText(text), query, lang),
+      excerpt: excerptAround(leadText(lead), query, lang),
     }));
   const typeRows = await db
     .select({ id: types.id, shortTitle: types.shortTitle, az: types.titleAz, en: types.titleEn })

@@ -11,7 +11,7 @@ export const INFIX_WORDS = 30;
 /** How many vocabulary words, by trigram similarity, are weighed as a suggestion for one word. */
 const CANDIDATES = 30;
 /** Items counted at most per kind when weighing how frequent a word is (bounds the work). */
-const FREQUENCY_CAP = 200;
+const FREQUENCY_CAP = 50;
 /** Items read for the spellings of the suggested word. */
 const FORM_SAMPLE = 8;
 
@@ -29,6 +29,20 @@ const TABLES = SEARCHED_TABLES;
 
 type Rows<T> = { rows: T[] };
 type Lang = 'az' | 'en';
+
+/**
+ * Runs a probe of the word indexes with sequential scans off. An `exists`
+ * or a capped count is planned as a table scan that stops at the first rows
+ * found, which reads the whole table when the word is rare or absent — the
+ * usual case here (33 ms instead of 0.5 ms at scale 100).
+ */
+export async function lookup<T>(query: SQL): Promise<T[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+  });
+}
 
 /**
  * For each query word of INFIX_MIN letters or more, the title words of the
@@ -60,35 +74,37 @@ export async function vocabularyInfixes(
 /** The most edits a suggestion may be away from a word of this length. */
 const maxEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
 
-/**
- * How common each word is in the page's language: `whole`, whether some item
- * holds it as a word; `family`, in how many items (capped per kind) a word
- * starts with it, so a base word outweighs each of its inflected forms
- * (`hesabat` over `hesabatı`).
- */
-async function frequencies(
-  words: string[],
-  lang: Lang,
-): Promise<Map<string, { whole: boolean; family: number }>> {
-  const db = await getDb();
+/** Which of the words some item of the page's language holds as a whole word (real words of the content). */
+async function realWords(words: string[], lang: Lang): Promise<Set<string>> {
   const column = sql.identifier(`words_${lang}`);
-  const out = new Map<string, { whole: boolean; family: number }>();
+  const real = new Set<string>();
   for (const word of words) {
     const whole = TABLES.map(
       (t) =>
         sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${word}))`,
     );
-    const family = TABLES.map(
-      (t) =>
-        sql`(select count(*) from (select 1 from ${sql.identifier(t)}
-             where ${column} @@ to_tsquery('simple', ${`${word}:*`}) limit ${FREQUENCY_CAP}) s)`,
+    const rows = await lookup<{ whole: boolean }>(
+      sql`select ${sql.join(whole, sql` or `)} as whole`,
     );
-    const { rows } = (await db.execute(
-      sql`select ${sql.join(whole, sql` or `)} as whole, ${sql.join(family, sql` + `)} as family`,
-    )) as unknown as Rows<{ whole: boolean; family: number | string }>;
-    out.set(word, { whole: rows[0]!.whole, family: Number(rows[0]!.family) });
+    if (rows[0]?.whole) real.add(word);
   }
-  return out;
+  return real;
+}
+
+/**
+ * How common a word is in the page's language: in how many items (capped per
+ * kind) a word starts with it, so a base word outweighs each of its inflected
+ * forms (`hesabat` over `hesabatı`).
+ */
+async function familySize(word: string, lang: Lang): Promise<number> {
+  const column = sql.identifier(`words_${lang}`);
+  const counts = TABLES.map(
+    (t) =>
+      sql`(select count(*) from (select 1 from ${sql.identifier(t)}
+           where ${column} @@ to_tsquery('simple', ${`${word}:*`}) limit ${FREQUENCY_CAP}) s)`,
+  );
+  const rows = await lookup<{ n: number | string }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**
@@ -97,7 +113,6 @@ async function frequencies(
  * inside longer words, and a suggestion may help.
  */
 export async function unknownWords(words: string[], lang: Lang): Promise<Set<string>> {
-  const db = await getDb();
   const column = sql.identifier(`words_${lang}`);
   const unknown = new Set<string>();
   for (const word of words) {
@@ -105,9 +120,9 @@ export async function unknownWords(words: string[], lang: Lang): Promise<Set<str
       (t) =>
         sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${`${word}:*`}))`,
     );
-    const { rows } = (await db.execute(
+    const rows = await lookup<{ found: boolean }>(
       sql`select ${sql.join(found, sql` or `)} as found`,
-    )) as unknown as Rows<{ found: boolean }>;
+    );
     if (!rows[0]?.found) unknown.add(word);
   }
   return unknown;
@@ -115,35 +130,39 @@ export async function unknownWords(words: string[], lang: Lang): Promise<Set<str
 
 /**
  * The word as the content writes it (`sehiyye` → "səhiyyə", `budce` →
- * "büdcə"): the most frequent spelling in the titles and texts of a few items
- * holding it. A title's first word is left out: it is capitalized by
+ * "büdcə"): the most frequent spelling in the titles and leads (the body's
+ * opening, migration 0011) of a few items holding it. A title's first word is left out: it is capitalized by
  * position, not by spelling.
  */
 async function spelling(word: string, lang: Lang): Promise<string> {
-  const db = await getDb();
-  const selects: SQL[] = TABLES.map(
-    (t) =>
-      sql`(select ${sql.identifier(`title_${lang}`)} as title, ${sql.identifier(`text_${lang}`)} as text
-           from ${sql.identifier(t)} where ${sql.identifier(`words_${lang}`)} @@ to_tsquery('simple', ${word})
-           limit ${FORM_SAMPLE})`,
-  );
-  const { rows } = (await db.execute(sql.join(selects, sql` union all `))) as unknown as Rows<{
-    title: string | null;
-    text: string | null;
-  }>;
   const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const rows = await holding(word, lang, `lead_${lang}`, FORM_SAMPLE);
   const forms = rows.flatMap((r) => [
     ...words(r.title ?? '').slice(1),
     ...words(htmlToText(r.text)),
   ]);
+  const titles = rows.flatMap((r) => words(r.title ?? ''));
+  const found = mostFrequent(forms, word) ?? mostFrequent(titles, word);
+  if (found) return found;
+  // Only deep in a body: read a few whole texts.
+  const deep = await holding(word, lang, `text_${lang}`, 2);
   return (
-    mostFrequent(forms, word) ??
     mostFrequent(
-      rows.flatMap((r) => words(r.title ?? '')),
+      deep.flatMap((r) => words(htmlToText(r.text))),
       word,
-    ) ??
-    word
+    ) ?? word
   );
+}
+
+/** Title and a text column of at most `limit` items per kind holding the word. */
+async function holding(word: string, lang: Lang, column: string, limit: number) {
+  const selects: SQL[] = TABLES.map(
+    (t) =>
+      sql`(select ${sql.identifier(`title_${lang}`)} as title, ${sql.identifier(column)} as text
+           from ${sql.identifier(t)} where ${sql.identifier(`words_${lang}`)} @@ to_tsquery('simple', ${word})
+           limit ${limit})`,
+  );
+  return lookup<{ title: string | null; text: string | null }>(sql.join(selects, sql` union all `));
 }
 
 /** The suggested spelling with a capital first letter when the visitor typed one (`Səihyyə` → "Səhiyyə"). */
@@ -186,15 +205,17 @@ export async function suggestWord(word: string, lang: Lang): Promise<string | nu
     .filter((c) => c.d <= max)
     .sort((a, b) => a.d - b.d)
     .slice(0, 8);
-  const counts = await frequencies(
+  const real = await realWords(
     near.map((c) => c.w),
     lang,
   );
-  const best = near
-    .map((c) => ({ ...c, ...counts.get(c.w)! }))
-    .filter((c) => c.whole)
-    .sort((a, b) => a.d - b.d || b.family - a.family || a.w.localeCompare(b.w))[0];
-  return best ? best.w : null;
+  // The fewest edits first; among the real words that close, the most frequent.
+  const closest = near.filter((c) => real.has(c.w) && c.d === near.find((n) => real.has(n.w))?.d);
+  if (closest.length <= 1) return closest[0]?.w ?? null;
+  const sized = await Promise.all(
+    closest.map(async (c) => ({ w: c.w, n: await familySize(c.w, lang) })),
+  );
+  return sized.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0]!.w;
 }
 
 /**
