@@ -106,9 +106,10 @@ async function searchTable(
  * Keyword search over every kind of content, ignoring case and Azerbaijani
  * letters, finding inflected forms (stems, lib/search/stem.ts). Each hit
  * carries its date and an excerpt of its lead (the body's opening) around the
- * first matched word there (plain text). When nothing is found, or a word was found only through
- * its stem or inside longer words, `suggestion` is the closest search made of
- * real words of the content that does find something (./suggest).
+ * first matched word there (plain text). When nothing is found, or a word was
+ * found only through its stem or inside longer words, `suggestion` is the
+ * closest search made of real words of the content that does find something
+ * (./suggest).
  */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
   const lang = req.language;

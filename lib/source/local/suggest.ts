@@ -222,8 +222,8 @@ export async function suggestWord(word: string, lang: Lang): Promise<string | nu
  * "Did you mean …?": each query word that starts no word of the content
  * (`unknown`, folded) replaced by the closest real word, spelled as the
  * content spells it (`səhiyə` → "səhiyyə"; `Səihyyə` → "Səhiyyə": a capital
- * typed stays), the other words as typed; null
- * when no word changes or the suggested query would find nothing.
+ * typed stays), the other words as typed; null when no word changes or the
+ * suggested query would find nothing.
  */
 export async function suggestQuery(
   query: string,
