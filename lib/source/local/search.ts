@@ -16,7 +16,8 @@ import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
 import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { queryTerms, type Term } from '@/lib/search/terms';
-import { lookup, SEARCHED_TABLES, suggestQuery, unknownWords, vocabularyInfixes } from './suggest';
+import { lookup, SEARCHED_TABLES, unknownWords, vocabularyInfixes } from './search-index';
+import { suggestQuery } from './suggest';
 import type { WithColumns } from './localize';
 
 export { SEARCH_GROUP_LIMIT };
