@@ -5,7 +5,7 @@ import { E2E } from '../playwright.config';
  * Search results a reader can judge (issue 26): in local mode each hit shows
  * its type, date and an excerpt with the matched words marked, title matches
  * come before body matches, and each group says how many hits it has; over
- * an upstream only what SPEC §7 gives (the title). And the words: inflected
+ * an upstream only what docs/contract.md §7 gives (the title). And the words: inflected
  * queries, "Did you mean …?" in the content's own spelling.
  */
 

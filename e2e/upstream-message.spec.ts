@@ -3,7 +3,7 @@ import { REFUSED } from './fixtures/spec-upstream/data';
 import { E2E } from '../playwright.config';
 
 /**
- * SPEC §8: a false status shows the server's message, the default one only
+ * docs/contract.md §8: a false status shows the server's message, the default one only
  * when there is none. The spec-only upstream refuses REFUSED's ids with
  * status false; the page's error view shows its message as text, in the
  * server's HTML (no JavaScript) and after a client-side navigation, over

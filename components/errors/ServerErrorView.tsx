@@ -5,8 +5,8 @@ import { localizePath } from '@/i18n/paths';
 
 /**
  * The error page's body, rendered on the server (app/global-not-found.tsx):
- * the source's own message when it said status false, else SPEC §8's default
- * (rendered as text), a way to try again and one home, no stack trace.
+ * the source's own message when it said status false, else docs/contract.md
+ * §8's default (rendered as text), a way to try again and one home, no stack trace.
  */
 export async function ServerErrorView({
   locale,

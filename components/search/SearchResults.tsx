@@ -6,7 +6,7 @@ import { highlightSegments } from '@/lib/search/highlight';
 import type { Locale } from '@/i18n/routing';
 import styles from './Search.module.css';
 
-/** The groups of SPEC §2 in their order, with the item route of each. */
+/** The groups of docs/contract.md §2 in their order, with the item route of each. */
 export const SEARCH_GROUPS = [
   ['dercler', null],
   ['xeberler', 'xeber'],
@@ -49,7 +49,7 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
  * The search hits grouped by kind, each group with its heading and how many
  * hits it has; empty groups are left out. A hit from the site's own source
  * also shows its type, date and an excerpt with the matched words marked; an
- * upstream's hit shows its title only (SPEC §7 gives no more).
+ * upstream's hit shows its title only (docs/contract.md §7 gives no more).
  */
 export function SearchResults({ results, query, locale, texts }: Props) {
   return SEARCH_GROUPS.map(([field, route]) => {

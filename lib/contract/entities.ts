@@ -162,7 +162,7 @@ export const infographic = z.object({
   file: replyText,
 });
 
-/** What SPEC §7 gives of a search hit: an upstream's reply carries only this. */
+/** What docs/contract.md §7 gives of a search hit: an upstream's reply carries only this. */
 const specHit = z.object({ id: replyId, title: z.string() });
 
 /** The seven groups of search results, of hits of one shape (records: another). */
@@ -177,7 +177,7 @@ const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: 
 });
 
 /**
- * Keyword search results as SPEC §7 gives them (id and title, and the record's
+ * Keyword search results as docs/contract.md §7 gives them (id and title, and the record's
  * type_short_title for its address): the remote reader keeps only these, so
  * a page never shows what an upstream was not asked for.
  */
@@ -186,7 +186,7 @@ export const specSearchResults = z.object(
 );
 
 /**
- * A search hit: SPEC §7 gives id and title. The site's own source adds the
+ * A search hit: docs/contract.md §7 gives id and title. The site's own source adds the
  * item's date, a plain-text excerpt and, for records, the type's title
  * (docs/search.md); an upstream's hits carry only what §7 lists (the remote
  * reader drops the rest).

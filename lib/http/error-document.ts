@@ -20,7 +20,7 @@ export function errorStatus(value: string | null): number | null {
 }
 
 /**
- * The digest of an error whose message the visitor should see (SPEC §8: a
+ * The digest of an error whose message the visitor should see (docs/contract.md §8: a
  * false status shows the server's message). Next keeps an error's own digest
  * and sends it to the browser, where the error boundary reads it back.
  */

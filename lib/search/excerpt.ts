@@ -1,7 +1,7 @@
 import { foldAz } from './fold';
 import { queryTerms, termMatches } from './terms';
 
-/** How many words an excerpt of a search result holds (SPEC §9: excerpts of 25 words). */
+/** How many words an excerpt of a search result holds (docs/contract.md §9: excerpts of 25 words). */
 export const EXCERPT_WORDS = 25;
 
 /**

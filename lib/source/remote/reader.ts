@@ -8,16 +8,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The reply's list fields in the one form the contract describes: SPEC §7
+ * The reply's list fields in the one form the contract describes: docs/contract.md §7
  * leaves open whether a detail reply (or `page/get`'s `content`) is one object
  * or a one-element array, so an object becomes a one-element array and null
  * an empty one. Everything else is left to the contract's schemas (numeric
  * strings as ids, dates with or without time, extra fields dropped).
  */
 export function normalizeLists(name: CallName, json: Record<string, unknown>) {
-  const shape = calls[name].reply.shape as Record<string, z.ZodType>;
   const out = { ...json };
-  for (const [field, schema] of Object.entries(shape)) {
+  for (const [field, schema] of Object.entries(calls[name].reply.shape)) {
     if (!(schema instanceof z.ZodArray)) continue;
     const value = out[field];
     if (value === null) out[field] = [];
@@ -47,7 +46,7 @@ export function readReply<K extends CallName>(name: K, text: string): CallReply<
 }
 
 /**
- * The reply as SPEC §7 gives it: search hits keep id and title (and a
+ * The reply as docs/contract.md §7 gives it: search hits keep id and title (and a
  * record's type_short_title), never a date, excerpt or suggestion an upstream
  * might add (those are the site's own source's, docs/search.md).
  */
