@@ -9,7 +9,7 @@ import { ServerErrorView } from '@/components/errors/ServerErrorView';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import type { Locale } from '@/i18n/routing';
-import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
+import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
 import { localizePath } from '@/i18n/paths';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
@@ -20,6 +20,11 @@ import './globals.css';
 /** The error status the patched renderer passes (scripts/patch-next.mjs), or null for a 404. */
 async function failedWith() {
   return errorStatus((await headers()).get(ERROR_HEADER));
+}
+
+/** The source's own message for the visitor that the patched renderer passes, or null. */
+async function failureMessage() {
+  return digestMessage((await headers()).get(ERROR_HEADER));
 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -89,7 +94,7 @@ export default async function GlobalNotFound() {
   return (
     <SiteDocument>
       {(await failedWith()) ? (
-        <ServerErrorView locale={locale} />
+        <ServerErrorView locale={locale} message={await failureMessage()} />
       ) : (
         <NotFoundView texts={await texts(locale)} />
       )}

@@ -54,6 +54,15 @@ const CASES: Case[] = [
     path: '/api/neticeler',
     body: (i) => ({ query: ['isiq', 'azerisk', 'hesabtlari', 'dcesi'][i % 4], language: 'az' }),
   },
+  {
+    // Inflected words found through their stems (docs/search.md), in both languages.
+    name: 'search  stems',
+    path: '/api/neticeler',
+    body: (i) => ({
+      query: ['hesabatlar', 'auditlərin', 'tövsiyələrin', 'budgets'][i % 4],
+      language: i % 4 === 3 ? 'en' : 'az',
+    }),
+  },
 ];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {

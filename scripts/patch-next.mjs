@@ -34,7 +34,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-export const MARKER = '/*site-error-document*/';
+export const MARKER = '/*site-error-document:2*/';
 
 const require = createRequire(import.meta.url);
 
@@ -65,8 +65,15 @@ const AFTER_STATUS = 'else d||(t.statusCode=500,o.statusCode=t.statusCode);';
 /** The request header that tells app/global-not-found.tsx to render the error page, with its status. */
 export const ERROR_HEADER = 'x-site-error-status';
 
-const INJECTED =
-  MARKER +
+/**
+ * The error's own message for the visitor, when it carries one in its digest
+ * (lib/http/error-document.ts: SourceError sets it for an upstream's status
+ * false), rides on the same header after the status: "500 site-message:…".
+ */
+const MESSAGE_DIGEST = 'site-message:';
+
+const injected = (marker, withMessage) =>
+  marker +
   '{let g=a[2]["global-not-found"];' +
   'if(g&&!r.__siteErrorDocument&&("not-found"===s||t.statusCode>=500)){' +
   'r.__siteErrorDocument=!0;' +
@@ -74,10 +81,28 @@ const INJECTED =
   'if(n===502||n===503||n===504)t.statusCode=n,o.statusCode=n;' +
   'let H=new Headers(e.headers);H.set("' +
   ERROR_HEADER +
-  '",String(t.statusCode));' +
+  (withMessage
+    ? `",String(t.statusCode)+(x&&"string"==typeof x.digest&&x.digest.startsWith("${MESSAGE_DIGEST}")?" "+x.digest:""));`
+    : '",String(t.statusCode));') +
   'Object.defineProperty(e,"headers",{value:H,configurable:!0})}' +
   'let T=["",{children:["__PAGE__",{},{layout:g,page:[()=>null,"next/dist/client/components/builtin/empty-stub"]},null]},a[2],null];' +
   'return s_(__siteArgs[0],t,r,T,__siteArgs[4],__siteArgs[5],o,__siteArgs[7],__siteArgs[8],__siteArgs[9])}}';
+
+const INJECTED = injected(MARKER, true);
+const ARGS = 'const __siteArgs=[...arguments];';
+
+/** The first version of this edit (status only): taken out again before the current one goes in. */
+const PREVIOUS = {
+  marker: '/*site-error-document*/',
+  injected: injected('/*site-error-document*/', false),
+};
+
+/** A runtime patched by the previous version of the error edit, made pristine for the current one. */
+function withoutPrevious(source) {
+  if (!source.includes(PREVIOUS.marker) || source.split(PREVIOUS.injected).length !== 2)
+    return source;
+  return source.replace(PREVIOUS.injected, '').replace(`${SIGNATURE}${ARGS}`, SIGNATURE);
+}
 
 export const STYLE_MARKER = '/*site-style-nonce*/';
 
@@ -98,7 +123,7 @@ const EDITS = [
     anchors: [SIGNATURE, AFTER_STATUS],
     apply: (source) =>
       source
-        .replace(SIGNATURE, `${SIGNATURE}const __siteArgs=[...arguments];`)
+        .replace(SIGNATURE, `${SIGNATURE}${ARGS}`)
         .replace(AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`),
   },
   {
@@ -118,11 +143,12 @@ export function isPatched(source) {
 }
 
 /** Applies every edit not yet applied; changes nothing if any edit's anchors are missing. */
-export function patch(source) {
+export function patch(original) {
+  const source = withoutPrevious(original);
   const todo = EDITS.filter((edit) => !source.includes(edit.marker));
-  if (todo.length === 0) return { source, status: 'already patched' };
+  if (todo.length === 0) return { source: original, status: 'already patched' };
   if (todo.some((edit) => edit.anchors.some((a) => source.split(a).length !== 2))) {
-    return { source, status: 'anchors not found' };
+    return { source: original, status: 'anchors not found' };
   }
   return { source: todo.reduce((text, edit) => edit.apply(text), source), status: 'patched' };
 }

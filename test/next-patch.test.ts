@@ -8,15 +8,24 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
+import {
+  digestMessage,
+  ERROR_HEADER,
+  errorStatus,
+  MESSAGE_DIGEST,
+  messageDigest,
+} from '@/lib/http/error-document';
+import { SourceError } from '@/lib/source/errors';
 
 const runtime = require.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');
 
 describe('the Next patch', () => {
   it('is applied to the installed runtime, with the header the 404 document reads', () => {
     const source = fs.readFileSync(runtime, 'utf8');
-    expect(source).toContain('/*site-error-document*/');
+    expect(source).toContain('/*site-error-document:2*/');
+    expect(source).not.toContain('/*site-error-document*/');
     expect(source).toContain(`H.set("${ERROR_HEADER}"`);
+    expect(source).toContain(`x.digest.startsWith("${MESSAGE_DIGEST}")`);
     expect(fs.readFileSync('scripts/patch-next.mjs', 'utf8')).toContain(`'${ERROR_HEADER}'`);
   });
 
@@ -35,10 +44,25 @@ describe('the Next patch', () => {
 
   it('turns only error statuses into the error page', () => {
     expect(errorStatus('500')).toBe(500);
+    expect(errorStatus(`500 ${messageDigest('X')}`)).toBe(500);
     expect(errorStatus('504')).toBe(504);
     expect(errorStatus('404')).toBeNull();
     expect(errorStatus(null)).toBeNull();
     expect(errorStatus('abc')).toBeNull();
+  });
+});
+
+describe("the source's message on the error page", () => {
+  it('rides in the digest of a status-false SourceError, and only there', () => {
+    const refused = new SourceError('rejected', ' Arxiv bağlıdır <b>x</b> ');
+    expect(digestMessage(refused.digest)).toBe('Arxiv bağlıdır <b>x</b>');
+    expect(digestMessage(`502 ${refused.digest}`)).toBe('Arxiv bağlıdır <b>x</b>');
+    expect(new SourceError('rejected', '').digest).toBeUndefined();
+    expect(new SourceError('unavailable').digest).toBeUndefined();
+    expect(digestMessage('500')).toBeNull();
+    expect(digestMessage(null)).toBeNull();
+    expect(digestMessage(`${MESSAGE_DIGEST}%E0%A4%A`)).toBeNull();
+    expect(digestMessage(messageDigest('x'.repeat(5000)))).toHaveLength(500);
   });
 });
 

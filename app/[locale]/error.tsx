@@ -2,12 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { digestMessage } from '@/lib/http/error-document';
 
 /**
  * A server failure (the content source is down, slow or answered garbage):
- * the spec's message in the visitor's language, a way to retry, no stack trace.
+ * the source's own message when it said status false (carried in the
+ * digest, lib/http/error-document.ts), else the spec's message in the
+ * visitor's language; a way to retry, no stack trace.
  */
 export default function ErrorPage({
+  error,
   reset,
 }: {
   error: Error & { digest?: string };
@@ -21,7 +25,7 @@ export default function ErrorPage({
       <h1 ref={heading} tabIndex={-1}>
         {t('serverTitle')}
       </h1>
-      <p role="alert">{t('unknown')}</p>
+      <p role="alert">{digestMessage(error.digest) || t('unknown')}</p>
       <p>{t('serverText')}</p>
       <button type="button" onClick={reset}>
         {t('retry')}

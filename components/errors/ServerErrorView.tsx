@@ -5,9 +5,16 @@ import { localizePath } from '@/i18n/paths';
 
 /**
  * The error page's body, rendered on the server (app/global-not-found.tsx):
- * docs/contract.md §8's message, a way to try again and one home, no stack trace.
+ * the source's own message when it said status false, else docs/contract.md
+ * §8's default (rendered as text), a way to try again and one home, no stack trace.
  */
-export async function ServerErrorView({ locale }: { locale: Locale }) {
+export async function ServerErrorView({
+  locale,
+  message,
+}: {
+  locale: Locale;
+  message?: string | null;
+}) {
   const t = await getTranslations('Errors');
   const breadcrumb = await getTranslations('Breadcrumb');
   const home = localizePath(locale, '/');
@@ -17,7 +24,7 @@ export async function ServerErrorView({ locale }: { locale: Locale }) {
       crumbs={[{ label: breadcrumb('home'), href: home }, { label: t('serverTitle') }]}
       breadcrumbLabel={breadcrumb('label')}
     >
-      <p role="alert">{t('unknown')}</p>
+      <p role="alert">{message || t('unknown')}</p>
       <p>{t('serverText')}</p>
       <ul>
         <li>

@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { getSearchResults } from '@/lib/content/search';
 import { localizePath } from '@/i18n/paths';
-import { parseSearchQuery } from '@/lib/search/query';
+import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { SEARCH_GROUPS, SearchResults } from './SearchResults';
+import { SEARCH_GROUPS, SearchResults, type GroupTexts } from './SearchResults';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Search.module.css';
 
@@ -39,9 +39,19 @@ export async function SearchPage({ params, searchParams }: Props) {
   const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');
-  const labels = Object.fromEntries(
-    SEARCH_GROUPS.map(([field]) => [field, t(`groups.${field}`)]),
-  ) as Record<(typeof SEARCH_GROUPS)[number][0], string>;
+  const texts = Object.fromEntries(
+    SEARCH_GROUPS.map(([field, route]) => {
+      const count = results?.[field].length ?? 0;
+      return [
+        field,
+        {
+          heading: t(`groups.${field}`),
+          type: route ? routes(route) : t('recordType'),
+          count: t(count >= SEARCH_GROUP_LIMIT ? 'countFirst' : 'count', { count }),
+        },
+      ];
+    }),
+  ) as GroupTexts;
   return (
     <PageShell title={routes('search')}>
       <form
@@ -74,7 +84,7 @@ export async function SearchPage({ params, searchParams }: Props) {
           {t('nothing')}
         </p>
       )}
-      {query && !found && results?.suggestion && (
+      {query && results?.suggestion && (
         <p className={styles.message}>
           {t.rich('didYouMean', {
             suggestion: results.suggestion,
@@ -91,7 +101,7 @@ export async function SearchPage({ params, searchParams }: Props) {
       {found && (
         <>
           <p role="status">{t('summary', { query })}</p>
-          <SearchResults results={results} query={query} locale={locale} labels={labels} />
+          <SearchResults results={results} query={query} locale={locale} texts={texts} />
         </>
       )}
     </PageShell>

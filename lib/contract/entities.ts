@@ -162,18 +162,47 @@ export const infographic = z.object({
   file: replyText,
 });
 
-const hit = z.object({ id: replyId, title: z.string() });
+/** What docs/contract.md §7 gives of a search hit: an upstream's reply carries only this. */
+const specHit = z.object({ id: replyId, title: z.string() });
 
-/** Keyword search results, grouped by kind. */
-export const searchResults = z.object({
-  dercler: z.array(hit.extend({ type_short_title: z.string() })).default([]),
+/** The seven groups of search results, of hits of one shape (records: another). */
+const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: R) => ({
+  dercler: z.array(record).default([]),
   xeberler: z.array(hit).default([]),
   cixislar: z.array(hit).default([]),
   elanlar: z.array(hit).default([]),
   jurnallar: z.array(hit).default([]),
   layiheler: z.array(hit).default([]),
   musahibeler: z.array(hit).default([]),
-  /** The site's own addition (docs/api.md): when nothing is found, the closest search that finds something. */
+});
+
+/**
+ * Keyword search results as docs/contract.md §7 gives them (id and title, and the record's
+ * type_short_title for its address): the remote reader keeps only these, so
+ * a page never shows what an upstream was not asked for.
+ */
+export const specSearchResults = z.object(
+  searchGroups(specHit, specHit.extend({ type_short_title: z.string() })),
+);
+
+/**
+ * A search hit: docs/contract.md §7 gives id and title. The site's own source adds the
+ * item's date, a plain-text excerpt and, for records, the type's title
+ * (docs/search.md); an upstream's hits carry only what §7 lists (the remote
+ * reader drops the rest).
+ */
+const hit = specHit.extend({
+  date: dateString.optional(),
+  excerpt: z.string().optional(),
+});
+
+/** Keyword search results, grouped by kind. */
+export const searchResults = z.object({
+  ...searchGroups(
+    hit,
+    hit.extend({ type_short_title: z.string(), type_title: z.string().optional() }),
+  ),
+  /** The site's own addition (docs/search.md): the closest search that finds something, when one may help. */
   suggestion: z.string().optional(),
 });
 

@@ -27,6 +27,17 @@ describe('highlightSegments', () => {
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['hesabatı']);
   });
 
+  it('marks the inflected forms an inflected query finds, by its stem in the page language', () => {
+    expect(marked('Hesabat və hesabatı, auditin nəticəsi', 'hesabatlar auditlərin')).toEqual([
+      'Hesabat',
+      'hesabatı',
+      'auditin',
+    ]);
+    expect(highlightSegments('Budget report', 'budgets', 'en').filter((s) => s.match)).toEqual([
+      { text: 'Budget', match: true },
+    ]);
+  });
+
   it('marks nothing for a query without searchable words', () => {
     expect(highlightSegments('Audit', ' a ')).toEqual([{ text: 'Audit', match: false }]);
   });

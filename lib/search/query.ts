@@ -6,3 +6,6 @@ export function parseSearchQuery(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
   return (value ?? '').trim().slice(0, QUERY_MAX).trim();
 }
+
+/** How many hits each group of the site's own search results holds at most. */
+export const SEARCH_GROUP_LIMIT = 20;

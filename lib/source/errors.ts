@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
+import { messageDigest } from '@/lib/http/error-document';
 
 export { RequestError } from '@/lib/http/request-error';
 
@@ -18,6 +19,12 @@ const HTTP_STATUS: Record<SourceFailure, number> = {
  */
 export class SourceError extends Error {
   readonly status: number;
+  /**
+   * Set when the source said status false with a message: the page's error
+   * view shows that message (lib/http/error-document.ts), on the server and
+   * after a client-side navigation alike.
+   */
+  readonly digest?: string;
   constructor(
     readonly failure: SourceFailure,
     message?: string,
@@ -25,5 +32,6 @@ export class SourceError extends Error {
   ) {
     super(message?.trim() || DEFAULT_ERROR, options);
     this.status = HTTP_STATUS[failure];
+    if (failure === 'rejected' && message?.trim()) this.digest = messageDigest(message.trim());
   }
 }

@@ -30,6 +30,14 @@ export const bilingualDoc = () => ({
   wordsEn: tsvector('words_en').generatedAlwaysAs(
     sql`to_tsvector('simple', az_fold(coalesce(title_en, '') || ' ' || regexp_replace(coalesce(text_en, ''), '<[^>]*>', ' ', 'g')))`,
   ),
+  // The opening of the body without tags, short enough to stay uncompressed in
+  // the row: search excerpts read it instead of decompressing whole bodies (docs/search.md).
+  leadAz: text('lead_az').generatedAlwaysAs(
+    sql`left(regexp_replace(text_az, '<[^>]*>', ' ', 'g'), 600)`,
+  ),
+  leadEn: text('lead_en').generatedAlwaysAs(
+    sql`left(regexp_replace(coalesce(text_en, ''), '<[^>]*>', ' ', 'g'), 600)`,
+  ),
 });
 
 /** A lookup of the record badges: id and a title in both languages. */

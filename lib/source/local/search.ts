@@ -12,119 +12,183 @@ import {
   types,
   xeberler,
 } from '@/lib/db/schema';
-import { infixQuery, suggestWords, vocabularyInfixes } from './suggest';
-import { foldAz, searchWords } from '@/lib/search/fold';
-import { matchesWords, type WithColumns } from './localize';
+import { htmlToText } from '@/lib/html/text';
+import { excerptAround } from '@/lib/search/excerpt';
+import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
+import { queryTerms, type Term } from '@/lib/search/terms';
+import { lookup, SEARCHED_TABLES, unknownWords, vocabularyInfixes } from './search-index';
+import { suggestQuery } from './suggest';
+import type { WithColumns } from './localize';
 
-/** How many hits each group of the search results shows at most. */
-export const SEARCH_GROUP_LIMIT = 20;
+export { SEARCH_GROUP_LIMIT };
+
+/** How many characters of the body the lead columns keep (lib/db/schema/columns.ts). */
+const LEAD_CHARS = 600;
 
 type Table = WithColumns<
   'id' | 'titleAz' | 'titleEn' | 'date' | 'titleWordsAz' | 'titleWordsEn' | 'wordsAz' | 'wordsEn'
 >;
-type Hit = { id: number; title: string; typeId?: number };
+type Hit = { id: number; title: string; lead: string | null; date: string; typeId?: number };
+type Lang = 'az' | 'en';
 
 const COLUMNS = {
-  az: { title: 'title_az', titleWords: 'title_words_az', words: 'words_az' },
-  en: { title: 'title_en', titleWords: 'title_words_en', words: 'words_en' },
+  az: { title: 'title_az', lead: 'lead_az', titleWords: 'title_words_az', words: 'words_az' },
+  en: { title: 'title_en', lead: 'lead_en', titleWords: 'title_words_en', words: 'words_en' },
 } as const;
 
 type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
- * The hits of one kind of content, newest first within three tiers: titles
- * that hold every word as a whole word (the title words GIN index), then
- * items with every word at the start of some word of the title or body (the
- * words GIN index, exact: long bodies are never rechecked), then items where
- * a word is found inside a longer title word (`isiq` in "Azərişıq": the
- * longer words come from the vocabulary, see ./suggest).
+ * The tsquery text of the terms, every term required: each as a whole word
+ * (the word or its stem), as the start of a word, or also as one of the longer
+ * vocabulary words holding it (infixes). Words and stems are letters and
+ * digits, vocabulary words a-z: safe inside a tsquery.
+ */
+export function termsQuery(
+  terms: Term[],
+  match: 'whole' | 'start',
+  infixes = new Map<string, string[]>(),
+): string {
+  const alternatives = (t: Term) => {
+    const forms = [...new Set([t.word, t.stem])];
+    const own = match === 'whole' ? forms : forms.map((f) => `${f}:*`);
+    return [...own, ...(infixes.get(t.word) ?? [])];
+  };
+  return terms.map((t) => `(${alternatives(t).join(' | ')})`).join(' & ');
+}
+
+/**
+ * The hits of one kind of content, newest first within four tiers (the order
+ * a reader judges by: a title match before a body match): titles holding every
+ * word (or its stem) whole, titles with every word or stem starting a title
+ * word, titles holding a word inside a longer word (`isiq` in "Azərişıq"; the
+ * longer words come from the vocabulary, ./suggest), then the rest of the
+ * items whose title or body has every word or stem as the start of a word.
+ * Each tier runs only while the group is not full.
  */
 async function searchTable(
   table: Table,
-  words: string[],
-  lang: 'az' | 'en',
+  terms: Term[],
+  lang: Lang,
   infixes: Map<string, string[]>,
   withType = false,
-) {
+): Promise<Hit[]> {
   const db = await getDb();
   const c = COLUMNS[lang];
   const name = sql`${sql.identifier(getTableName(table))}`;
-  const wholeWords = matchesWords(sql`${sql.identifier(c.titleWords)}`, words, 'whole');
+  const titleWords = sql`${sql.identifier(c.titleWords)}`;
   const translated = lang === 'en' ? sql`and title_en is not null` : sql``;
-  const fields = sql`id, ${sql.identifier(c.title)} as title${withType ? sql`, type_id as "typeId"` : sql``}`;
-  const run = async (query: SQL) => ((await db.execute(query)) as unknown as Rows).rows as Hit[];
-  const order = sql`order by date desc, id desc`;
-
-  const hits = await run(
-    sql`select ${fields} from ${name} where ${wholeWords} ${translated} ${order} limit ${SEARCH_GROUP_LIMIT}`,
-  );
-  if (hits.length === SEARCH_GROUP_LIMIT) return hits;
-  const prefixes = matchesWords(sql`${sql.identifier(c.words)}`, words);
-  hits.push(
-    ...(await run(
-      sql`select ${fields} from ${name} where ${prefixes} and not (${wholeWords}) ${translated}
-          ${order} limit ${SEARCH_GROUP_LIMIT - hits.length}`,
-    )),
-  );
-  const infix = infixQuery(words, infixes);
-  if (hits.length === SEARCH_GROUP_LIMIT || infix === null) return hits;
-  const inside = sql`${sql.identifier(c.words)} @@ to_tsquery('simple', ${infix})`;
-  hits.push(
-    ...(await run(
-      sql`select ${fields} from ${name} where ${inside} and not (${prefixes}) ${translated}
-          ${order} limit ${SEARCH_GROUP_LIMIT - hits.length}`,
-    )),
-  );
+  const fields = sql`id, ${sql.identifier(c.title)} as title, ${sql.identifier(c.lead)} as lead, date::text as date${withType ? sql`, type_id as "typeId"` : sql``}`;
+  const matching = (column: SQL, query: string) => sql`${column} @@ to_tsquery('simple', ${query})`;
+  const whole = matching(titleWords, termsQuery(terms, 'whole'));
+  const starts = matching(titleWords, termsQuery(terms, 'start'));
+  const hasInfix = terms.some((t) => infixes.has(t.word));
+  const inTitle = matching(titleWords, termsQuery(terms, 'start', infixes));
+  const tiers: Array<[SQL, SQL | null]> = [
+    [whole, null],
+    [starts, whole],
+    ...(hasInfix ? ([[inTitle, starts]] as Array<[SQL, SQL]>) : []),
+    [matching(sql`${sql.identifier(c.words)}`, termsQuery(terms, 'start', infixes)), inTitle],
+  ];
+  const hits: Hit[] = [];
+  for (const [where, before] of tiers) {
+    const not = before ? sql`and not (${before})` : sql``;
+    const { rows } = (await db.execute(
+      sql`select ${fields} from ${name} where ${where} ${not} ${translated}
+          order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+    )) as unknown as Rows;
+    hits.push(...(rows as Hit[]));
+    if (hits.length === SEARCH_GROUP_LIMIT) break;
+  }
   return hits;
 }
 
 /**
  * Keyword search over every kind of content, ignoring case and Azerbaijani
- * letters. When nothing is found, `suggestion` is the closest search by title
- * words that does find something (the site's own addition to the reply).
+ * letters, finding inflected forms (stems, lib/search/stem.ts). Each hit
+ * carries its date and an excerpt of its lead (the body's opening) around the
+ * first matched word there (plain text). When nothing is found, or a word was
+ * found only through its stem or inside longer words, `suggestion` is the
+ * closest search made of real words of the content that does find something
+ * (./suggest).
  */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
-  const results = await searchWordsOf(searchWords(foldAz(req.query)), req.language);
-  if (!isEmpty(results)) return results;
-  const suggested = await suggestWords(searchWords(foldAz(req.query)), req.language);
-  if (suggested === null || isEmpty(await searchWordsOf(suggested, req.language))) return results;
-  return { ...results, suggestion: suggested.join(' ') };
+  const lang = req.language;
+  const terms = queryTerms(req.query, lang);
+  const results = await searchTerms(terms, req.query, lang);
+  // A word found only through its stem or inside longer words may be a typo
+  // (`səhiyə` finds "səhiyyə" through `sehiy`): it gets a suggestion too.
+  const unsure = isEmpty(results) ? terms : terms.filter((t) => t.stem !== t.word);
+  const unknown = await unknownWords(
+    unsure.map((t) => t.word),
+    lang,
+  );
+  if (unknown.size === 0) return results;
+  const suggestion = await suggestQuery(req.query, lang, unknown, (query) =>
+    findsAny(queryTerms(query, lang), lang),
+  );
+  return suggestion === null ? results : { ...results, suggestion };
 }
 
-const isEmpty = (r: SearchResults) =>
-  [r.dercler, r.xeberler, r.cixislar, r.elanlar, r.jurnallar, r.layiheler, r.musahibeler].every(
-    (g) => g.length === 0,
-  );
+const GROUPS = SEARCHED_TABLES;
 
-async function searchWordsOf(words: string[], lang: 'az' | 'en'): Promise<SearchResults> {
-  if (words.length === 0) {
-    return {
-      dercler: [],
-      xeberler: [],
-      cixislar: [],
-      elanlar: [],
-      jurnallar: [],
-      layiheler: [],
-      musahibeler: [],
-    };
+/**
+ * The plain text of an item's lead (lead_az/lead_en: the body's first 600
+ * characters without tags, migration 0011), entities decoded; a word the
+ * 600 characters cut in two is left out.
+ */
+function leadText(lead: string | null): string {
+  const text = htmlToText(lead);
+  return (lead?.length ?? 0) < LEAD_CHARS ? text : text.replace(/\s*\S+$/, ' …');
+}
+
+/** Whether any item holds every word or stem as the start of a word of its title or body. */
+async function findsAny(terms: Term[], lang: Lang): Promise<boolean> {
+  if (terms.length === 0) return false;
+  const query = termsQuery(terms, 'start');
+  const column = sql.identifier(COLUMNS[lang].words);
+  const found = GROUPS.map(
+    (t) =>
+      sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${query}))`,
+  );
+  const rows = await lookup<{ found: boolean }>(sql`select ${sql.join(found, sql` or `)} as found`);
+  return rows[0]?.found === true;
+}
+
+const isEmpty = (r: SearchResults) => GROUPS.every((g) => r[g].length === 0);
+
+async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<SearchResults> {
+  if (terms.length === 0) {
+    return Object.fromEntries(GROUPS.map((g) => [g, []])) as unknown as SearchResults;
   }
   const db = await getDb();
-  const typeRows = await db.select({ id: types.id, shortTitle: types.shortTitle }).from(types);
-  const shortTitle = new Map(typeRows.map((t) => [t.id, t.shortTitle]));
-  const infixes = await vocabularyInfixes(words, lang);
-  const records = await searchTable(dercler, words, lang, infixes, true);
-  const plain = (hits: Hit[]) => hits.map(({ id, title }) => ({ id, title }));
+  const infixes = await vocabularyInfixes(
+    terms.map((t) => t.word),
+    lang,
+  );
+  const shown = (hits: Hit[]) =>
+    hits.map(({ id, title, lead, date }) => ({
+      id,
+      title,
+      date,
+      excerpt: excerptAround(leadText(lead), query, lang),
+    }));
+  const typeRows = await db
+    .select({ id: types.id, shortTitle: types.shortTitle, az: types.titleAz, en: types.titleEn })
+    .from(types);
+  const type = new Map(typeRows.map((t) => [t.id, t]));
+  const records = await searchTable(dercler, terms, lang, infixes, true);
   return {
-    dercler: records.map((r) => ({
-      id: r.id,
-      title: r.title,
-      type_short_title: shortTitle.get(r.typeId!) ?? '',
+    dercler: shown(records).map((r, i) => ({
+      ...r,
+      type_short_title: type.get(records[i]!.typeId!)?.shortTitle ?? '',
+      type_title: type.get(records[i]!.typeId!)?.[lang] ?? undefined,
     })),
-    xeberler: plain(await searchTable(xeberler, words, lang, infixes)),
-    cixislar: plain(await searchTable(cixislar, words, lang, infixes)),
-    elanlar: plain(await searchTable(elanlar, words, lang, infixes)),
-    jurnallar: plain(await searchTable(jurnallar, words, lang, infixes)),
-    layiheler: plain(await searchTable(layiheler, words, lang, infixes)),
-    musahibeler: plain(await searchTable(musahibeler, words, lang, infixes)),
+    xeberler: shown(await searchTable(xeberler, terms, lang, infixes)),
+    cixislar: shown(await searchTable(cixislar, terms, lang, infixes)),
+    elanlar: shown(await searchTable(elanlar, terms, lang, infixes)),
+    jurnallar: shown(await searchTable(jurnallar, terms, lang, infixes)),
+    layiheler: shown(await searchTable(layiheler, terms, lang, infixes)),
+    musahibeler: shown(await searchTable(musahibeler, terms, lang, infixes)),
   };
 }

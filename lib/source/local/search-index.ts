@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { INFIX_MIN } from '@/lib/search/fold';
+
+// Lookups of the search's word indexes and vocabulary, shared by ./search and ./suggest.
+
+/** How many longer words one query word may stand for (bounds the search's query). */
+export const INFIX_WORDS = 30;
+
+/** Items counted at most per kind when weighing how frequent a word is (bounds the work). */
+const FREQUENCY_CAP = 50;
+
+/** The tables search reads, named as the groups of its reply. */
+export const SEARCHED_TABLES = [
+  'dercler',
+  'xeberler',
+  'cixislar',
+  'elanlar',
+  'jurnallar',
+  'layiheler',
+  'musahibeler',
+] as const;
+
+type Rows<T> = { rows: T[] };
+type Lang = 'az' | 'en';
+
+/**
+ * Runs a probe of the word indexes with sequential scans off. An `exists`
+ * or a capped count is planned as a table scan that stops at the first rows
+ * found, which reads the whole table when the word is rare or absent — the
+ * usual case here (33 ms instead of 0.5 ms at scale 100).
+ */
+export async function lookup<T>(query: SQL): Promise<T[]> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+  });
+}
+
+/**
+ * For each query word of INFIX_MIN letters or more, the title words of the
+ * vocabulary that hold it after their start (`isiq` → `azerisiq`): words
+ * that start with it are prefix matches already.
+ */
+export async function vocabularyInfixes(
+  words: string[],
+  lang: Lang,
+): Promise<Map<string, string[]>> {
+  const db = await getDb();
+  const out = new Map<string, string[]>();
+  for (const word of words) {
+    if (word.length < INFIX_MIN || !/^[a-z0-9]+$/.test(word)) continue;
+    const { rows } = (await db.execute(
+      sql`select word from search_vocabulary
+          where lang = ${lang} and word like ${`%_${word}%`} and word not like ${`${word}%`}
+          order by word limit ${INFIX_WORDS}`,
+    )) as unknown as Rows<{ word: string }>;
+    if (rows.length)
+      out.set(
+        word,
+        rows.map((r) => r.word),
+      );
+  }
+  return out;
+}
+
+/** Which of the words some item of the page's language holds as a whole word (real words of the content). */
+export async function realWords(words: string[], lang: Lang): Promise<Set<string>> {
+  const column = sql.identifier(`words_${lang}`);
+  const real = new Set<string>();
+  for (const word of words) {
+    const whole = SEARCHED_TABLES.map(
+      (t) =>
+        sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${word}))`,
+    );
+    const rows = await lookup<{ whole: boolean }>(
+      sql`select ${sql.join(whole, sql` or `)} as whole`,
+    );
+    if (rows[0]?.whole) real.add(word);
+  }
+  return real;
+}
+
+/**
+ * How common a word is in the page's language: in how many items (capped per
+ * kind) a word starts with it, so a base word outweighs each of its inflected
+ * forms (`hesabat` over `hesabatı`).
+ */
+export async function familySize(word: string, lang: Lang): Promise<number> {
+  const column = sql.identifier(`words_${lang}`);
+  const counts = SEARCHED_TABLES.map(
+    (t) =>
+      sql`(select count(*) from (select 1 from ${sql.identifier(t)}
+           where ${column} @@ to_tsquery('simple', ${`${word}:*`}) limit ${FREQUENCY_CAP}) s)`,
+  );
+  const rows = await lookup<{ n: number | string }>(sql`select ${sql.join(counts, sql` + `)} as n`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The folded query words that start no word of the content in the page's
+ * language: what the search found for them, it found through their stems or
+ * inside longer words, and a suggestion may help.
+ */
+export async function unknownWords(words: string[], lang: Lang): Promise<Set<string>> {
+  const column = sql.identifier(`words_${lang}`);
+  const unknown = new Set<string>();
+  for (const word of words) {
+    const found = SEARCHED_TABLES.map(
+      (t) =>
+        sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${`${word}:*`}))`,
+    );
+    const rows = await lookup<{ found: boolean }>(
+      sql`select ${sql.join(found, sql` or `)} as found`,
+    );
+    if (!rows[0]?.found) unknown.add(word);
+  }
+  return unknown;
+}
+
+/** Title and a text column of at most `limit` items per kind holding the word. */
+export async function holding(word: string, lang: Lang, column: string, limit: number) {
+  const selects: SQL[] = SEARCHED_TABLES.map(
+    (t) =>
+      sql`(select ${sql.identifier(`title_${lang}`)} as title, ${sql.identifier(column)} as text
+           from ${sql.identifier(t)} where ${sql.identifier(`words_${lang}`)} @@ to_tsquery('simple', ${word})
+           limit ${limit})`,
+  );
+  return lookup<{ title: string | null; text: string | null }>(sql.join(selects, sql` union all `));
+}
