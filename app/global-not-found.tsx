@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { NotFoundHelp } from '@/components/errors/NotFoundHelp';
 import { NotFoundView, type NotFoundTexts } from '@/components/errors/NotFoundView.client';
 import { ServerErrorView } from '@/components/errors/ServerErrorView';
 import { SiteFooter } from '@/components/footer/SiteFooter';
@@ -96,7 +97,9 @@ export default async function GlobalNotFound() {
       {(await failedWith()) ? (
         <ServerErrorView locale={locale} message={await failureMessage()} />
       ) : (
-        <NotFoundView texts={await texts(locale)} />
+        <NotFoundView texts={await texts(locale)}>
+          <NotFoundHelp locale={locale} />
+        </NotFoundView>
       )}
     </SiteDocument>
   );

@@ -13,6 +13,17 @@ const TEXTS = {
     notFound: 'Səhifə tapılmadı',
     notFoundText: 'silinmiş və ya dəyişdirilmiş',
     home: 'Ana səhifəyə qayıt',
+    help: {
+      causes: 'Nə baş vermiş ola bilər',
+      mistyped: 'Ünvan səhv yazılmış ola bilər',
+      moved: 'köçürülmüş və ya silinmiş',
+      search: 'Səhifəni axtarışla tapın',
+      searchLabel: 'Açar söz',
+      searchButton: 'Axtar',
+      sections: 'Əsas bölmələr',
+      sectionLinks: { Haqqımızda: '/page/haqqimizda', Xəbərlər: '/xeberler', Arxiv: '/filter' },
+      contacts: 'Bizimlə əlaqə',
+    },
     error: 'Bilinməyən xəta baş verdi',
     kinds: {
       xeber: 'Xəbər tapılmadı',
@@ -28,6 +39,21 @@ const TEXTS = {
     notFound: 'Page not found',
     notFoundText: 'removed or changed',
     home: 'Back to the home page',
+    help: {
+      causes: 'What may have happened',
+      mistyped: 'The address may have been mistyped',
+      moved: 'moved to another address or removed',
+      search: 'Find the page with the search',
+      searchLabel: 'Keyword',
+      searchButton: 'Search',
+      sections: 'Main sections',
+      sectionLinks: {
+        'About us': '/en/page/haqqimizda',
+        News: '/en/xeberler',
+        Archive: '/en/filter',
+      },
+      contacts: 'Contact us',
+    },
     error: 'An unknown error occurred',
     kinds: {
       xeber: 'News item not found',
@@ -56,6 +82,31 @@ async function expectWholePage(page: Page, response: Response | null, locale: Lo
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
 }
 
+/** The 404 page's help (GOV.UK's pattern): causes, the site search, main sections, contacts. */
+async function expectHelp(page: Page, locale: Locale) {
+  const h = TEXTS[locale].help;
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: h.causes })).toBeVisible();
+  await expect(main).toContainText(h.mistyped);
+  await expect(main).toContainText(h.moved);
+  const search = main.getByRole('search', { name: h.search });
+  await expect(search).toHaveAttribute('method', 'get');
+  await expect(search).toHaveAttribute('action', `${prefix(locale)}/search`);
+  await expect(search.getByLabel(h.searchLabel)).toHaveAttribute('name', 'query');
+  const sections = main.getByRole('navigation', { name: h.sections });
+  for (const [name, href] of Object.entries(h.sectionLinks))
+    await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  await expect(main.getByRole('heading', { level: 2, name: h.contacts })).toBeVisible();
+  // The same offices, phones and e-mail addresses as the footer's.
+  const footerOffices = await page.locator('footer address').allTextContents();
+  expect(footerOffices.length).toBeGreaterThan(0);
+  expect(await main.locator('address').allTextContents()).toEqual(footerOffices);
+  for (const link of await page.locator('footer address a').all()) {
+    const href = (await link.getAttribute('href'))!;
+    await expect(main.locator(`address a[href="${href}"]`)).toBeVisible();
+  }
+}
+
 for (const locale of ['az', 'en'] as const) {
   const t = TEXTS[locale];
 
@@ -71,8 +122,18 @@ for (const locale of ['az', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.notFound);
       await expect(page.getByRole('main')).toContainText(t.notFoundText);
       await expectWholePage(page, response, locale);
+      await expectHelp(page, locale);
     });
   }
+
+  test(`${locale}: the 404 page's search box finds without JavaScript`, async ({ page }) => {
+    await page.goto(`${prefix(locale)}/no-such-section`);
+    const search = page.getByRole('main').getByRole('search', { name: t.help.search });
+    await search.getByLabel(t.help.searchLabel).fill('audit');
+    await search.getByRole('button', { name: t.help.searchButton, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/search\\?query=audit$`));
+    await expect(page.locator('#search-query')).toHaveValue('audit');
+  });
 
   test(`${locale}: a record under another type is a whole 404 page`, async ({ page, request }) => {
     const { dercler } = await (
@@ -90,6 +151,7 @@ for (const locale of ['az', 'en'] as const) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expectWholePage(page, response, locale);
+      await expectHelp(page, locale);
     });
   }
 
@@ -120,3 +182,16 @@ for (const locale of ['az', 'en'] as const) {
     }
   });
 }
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  for (const locale of ['az', 'en'] as const) {
+    test(`${locale}: the 404 page offers the same help`, async ({ page }) => {
+      const response = await page.goto(`${prefix(locale)}/no-such-section`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[locale].notFound);
+      await expectHelp(page, locale);
+    });
+  }
+});

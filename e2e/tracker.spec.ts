@@ -59,6 +59,8 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+const APPLY = { az: 'Göstər', en: 'Show' } as const;
+
 for (const locale of ['az', 'en'] as const) {
   const prefix = locale === 'en' ? '/en' : '';
   const path = `${prefix}/qerarlarin-izlenilmesi`;
@@ -109,7 +111,11 @@ for (const locale of ['az', 'en'] as const) {
     await expect(page).toHaveURL(/\?il=all&page=3$/);
     expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, locale, { page: 3 }));
 
+    // Choosing does not submit (WCAG 3.2.2): the page stays until the button is pressed.
     await page.locator('#tracker-status').selectOption('3');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\?il=all&page=3$/);
+    await page.getByRole('button', { name: APPLY[locale], exact: true }).click();
     await expect(page).toHaveURL(/\?il=all&status=3$/);
     const filtered = await pageCount(request, baseURL!, { status: 3 });
     await expect(page.locator('#tracker-table caption')).toContainText(
@@ -118,6 +124,67 @@ for (const locale of ['az', 'en'] as const) {
     await expect
       .poll(() => tableRows(page))
       .toEqual(await apiRows(request, baseURL!, locale, { status: 3 }));
+  });
+
+  test(`${locale}: changing the year alone reloads nothing; the button applies it`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const years = (await (await callApi(request, baseURL!, 'tovsiyyeIller', {})).json()).iller;
+    await page.goto(path);
+    const before = await tableRows(page);
+    await page.locator('#tracker-il').selectOption(String(years[1]));
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(await tableRows(page)).toEqual(before);
+    await page.getByRole('button', { name: APPLY[locale], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?il=${years[1]}`));
+    await expect
+      .poll(() => tableRows(page))
+      .toEqual(await apiRows(request, baseURL!, locale, { il: years[1] }));
+  });
+
+  test(`${locale}: each status is a tag in words, coloured as its bar in the chart`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}?il=all`);
+    const tags = page.locator('#tracker-table td[data-column="status_name"] strong');
+    expect(await tags.count()).toBeGreaterThan(0);
+    for (const tag of await tags.all()) {
+      const name = (await tag.textContent())!.trim();
+      expect(name.length).toBeGreaterThan(0);
+      const bar = page
+        .getByRole('figure')
+        .locator('li')
+        .filter({ has: page.getByText(name, { exact: true }) });
+      const tone = await bar.locator('rect').getAttribute('data-tone');
+      await expect(tag).toHaveAttribute('data-tone', tone!);
+      // The tag's colour is the bar's colour, not the default text colour.
+      const [edge, fill] = await Promise.all([
+        tag.evaluate((el) => getComputedStyle(el).borderLeftColor),
+        bar.locator('rect').evaluate((el) => getComputedStyle(el).fill),
+      ]);
+      expect(edge).toBe(fill);
+    }
+  });
+
+  test(`${locale}: up to seven pages, the pager shows every page`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const filters: Filter[] = [{}, { status: 1 }, { status: 2 }, { status: 3 }, { status: 4 }];
+    const counts = await Promise.all(filters.map((f) => pageCount(request, baseURL!, f)));
+    const i = counts.findIndex((c) => c.page_count >= 3 && c.page_count <= 7);
+    expect(i, 'a filter of 3 to 7 pages in the demo data').toBeGreaterThanOrEqual(0);
+    const n = counts[i]!.page_count;
+    const status = filters[i]!.status;
+    await page.goto(`${path}?il=all${status ? `&status=${status}` : ''}`);
+    const pager = page.getByRole('navigation', { name: /Cədvəlin səhifələri|Pages of the table/ });
+    const numbers = await pager.locator('a:not([rel])').allTextContents();
+    expect(numbers).toEqual(Array.from({ length: n }, (_, k) => String(k + 1)));
+    await expect(pager).not.toContainText('…');
   });
 
   test(`${locale}: CSV and JSON downloads carry the filters and hold the table's rows`, async ({

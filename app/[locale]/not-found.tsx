@@ -1,5 +1,5 @@
-import { getTranslations } from 'next-intl/server';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { NotFoundHelp } from '@/components/errors/NotFoundHelp';
 import { PageShell } from '@/components/page/PageShell';
 import { localizePath } from '@/i18n/paths';
 
@@ -13,6 +13,7 @@ export default async function NotFound() {
       <p>
         <a href={localizePath(locale, '/')}>{t('home')}</a>
       </p>
+      <NotFoundHelp locale={locale} />
     </PageShell>
   );
 }

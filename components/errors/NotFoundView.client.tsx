@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { PageFrame } from '@/components/page/PageFrame';
 
 export interface NotFoundTexts {
@@ -17,10 +18,10 @@ export interface NotFoundTexts {
 /**
  * The body of the site-wide 404 page (app/global-not-found.tsx): the kind's
  * message when the address is an item's ('Xəbər tapılmadı'), else the §2
- * text. It reads the address with usePathname, which works in the server
+ * text, then the help its server parent passes (NotFoundHelp). It reads the address with usePathname, which works in the server
  * render too, so the message is in the first HTML.
  */
-export function NotFoundView({ texts }: { texts: NotFoundTexts }) {
+export function NotFoundView({ texts, children }: { texts: NotFoundTexts; children?: ReactNode }) {
   const path = usePathname() ?? '/';
   const first = path.replace(/^\/(en|az)(?=\/|$)/, '').split('/')[1] ?? '';
   const kind = Object.hasOwn(texts.kinds, first) ? texts.kinds[first] : undefined;
@@ -42,6 +43,7 @@ export function NotFoundView({ texts }: { texts: NotFoundTexts }) {
           <a href={texts.homeHref}>{texts.home}</a>
         </li>
       </ul>
+      {children}
     </PageFrame>
   );
 }

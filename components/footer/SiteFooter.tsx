@@ -5,15 +5,11 @@ import type {
   SiteFooterLabels,
   SiteFooterProps,
 } from '@/lib/site/footer-types';
+import { OfficeAddress } from '@/components/contacts/OfficeAddress';
 import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';
 
 export type { FooterOffice, SiteFooterLabels, SiteFooterProps };
-
-// '+994 (12) 493-83-41' dials as '+994124938341'.
-function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
@@ -51,18 +47,12 @@ export function SiteFooter({
             {labels.contacts}
           </h2>
           {offices.map((office) => (
-            <address key={office.name} className={styles.office}>
-              <span className={styles.officeName}>{office.name}</span>
-              <span>{office.address}</span>
-              <span>
-                <span className={styles.label}>{labels.phone}</span>{' '}
-                <a href={telHref(office.phone)}>{office.phone}</a>
-              </span>
-              <span>
-                <span className={styles.label}>{labels.email}</span>{' '}
-                <a href={`mailto:${office.email}`}>{office.email}</a>
-              </span>
-            </address>
+            <OfficeAddress
+              key={office.name}
+              office={office}
+              labels={labels}
+              classes={{ office: styles.office, name: styles.officeName, label: styles.label }}
+            />
           ))}
         </section>
         <div className={styles.column}>

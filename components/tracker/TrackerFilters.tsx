@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ALL_YEARS } from '@/lib/tracker/query';
-import { AutoSubmitForm } from './AutoSubmitForm.client';
+import { FilterForm } from './FilterForm.client';
 import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
 
@@ -11,8 +11,8 @@ interface Props {
 
 /**
  * The tracker's filters: a GET form (no page field, so any change starts at
- * page 1) that works without JavaScript through its button; with JavaScript
- * a change of any select applies at once.
+ * page 1) applied by its button only, with or without JavaScript (a change
+ * of a select never reloads the page: WCAG 3.2.2).
  */
 export async function TrackerFilters({ action, data }: Props) {
   const t = await getTranslations('Tracker');
@@ -23,7 +23,7 @@ export async function TrackerFilters({ action, data }: Props) {
     { name: 'status', label: t('status'), items: options.statuslar, value: query.status },
   ];
   return (
-    <AutoSubmitForm action={action} className={styles.filters} label={t('filters')}>
+    <FilterForm action={action} className={styles.filters} label={t('filters')}>
       <div className={styles.field}>
         <label htmlFor="tracker-il">{t('year')}</label>
         <select id="tracker-il" name="il" defaultValue={query.il ?? ''}>
@@ -56,6 +56,6 @@ export async function TrackerFilters({ action, data }: Props) {
           {t('reset')}
         </a>
       </div>
-    </AutoSubmitForm>
+    </FilterForm>
   );
 }

@@ -4,13 +4,16 @@ import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
 
 /**
- * The recommendations of one page. On a phone each row becomes a block of
+ * The recommendations of one page, each status a tag in words and in its
+ * chart colour (never colour alone). On a phone each row becomes a block of
  * labelled lines, so the page never scrolls sideways.
  */
 export async function TrackerTable({ data }: { data: TrackerData }) {
   const t = await getTranslations('Tracker');
   const tc = await getTranslations('Tracker.columns');
   if (data.rows.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  // A row names its status; its id (for the chart's colour) comes from the summary.
+  const toneOf = new Map(data.summary.map((s) => [s.name, s.id % 4]));
   return (
     <table className={styles.table} id="tracker-table">
       <caption className={styles.caption}>
@@ -30,7 +33,13 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
           <tr key={row.id}>
             {TABLE_COLUMNS.map((c) => (
               <td key={c} data-label={tc(c)} data-column={c}>
-                {row[c]}
+                {c === 'status_name' ? (
+                  <strong className={styles.tag} data-tone={toneOf.get(row[c])}>
+                    {row[c]}
+                  </strong>
+                ) : (
+                  row[c]
+                )}
               </td>
             ))}
           </tr>

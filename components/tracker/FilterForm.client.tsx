@@ -1,7 +1,7 @@
 'use client';
 
 import Form from 'next/form';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
   action: string;
@@ -19,19 +19,16 @@ function dropEmpty(form: HTMLFormElement) {
 
 /**
  * A GET search form (next/form: a plain form without JavaScript, a client
- * navigation with it) that applies as soon as one of its selects changes.
+ * navigation with it). It applies only when its button is pressed: changing
+ * a select never submits on its own (WCAG 3.2.2 On Input).
  */
-export function AutoSubmitForm({ action, className, label, children }: Props) {
-  function onChange(event: ChangeEvent<HTMLFormElement>) {
-    if (event.target instanceof HTMLSelectElement) event.currentTarget.requestSubmit();
-  }
+export function FilterForm({ action, className, label, children }: Props) {
   return (
     <Form
       action={action}
       scroll={false}
       className={className}
       aria-label={label}
-      onChange={onChange}
       onSubmit={(event) => {
         dropEmpty(event.currentTarget);
         // Re-enable after the form data was read, so the selects stay usable.

@@ -1,0 +1,31 @@
+import type { FooterOffice } from '@/lib/site/footer-types';
+
+// '+994 (12) 493-83-41' dials as '+994124938341'.
+function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+interface Props {
+  office: FooterOffice;
+  labels: { phone: string; email: string };
+  /** The caller's look: the address block, the office's name and the field labels. */
+  classes: { office?: string; name?: string; label?: string };
+}
+
+/** One office's contacts (name, address, phone and e-mail links): the footer's and the 404 page's. */
+export function OfficeAddress({ office, labels, classes }: Props) {
+  return (
+    <address className={classes.office}>
+      <span className={classes.name}>{office.name}</span>
+      <span>{office.address}</span>
+      <span>
+        <span className={classes.label}>{labels.phone}</span>{' '}
+        <a href={telHref(office.phone)}>{office.phone}</a>
+      </span>
+      <span>
+        <span className={classes.label}>{labels.email}</span>{' '}
+        <a href={`mailto:${office.email}`}>{office.email}</a>
+      </span>
+    </address>
+  );
+}
