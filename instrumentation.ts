@@ -10,4 +10,9 @@ export async function register() {
   // Partial uploads left by a crash are never kept, nor counted as submissions.
   const removed = removeStaleUploads(formsEnv().DATA_DIR);
   if (removed > 0) console.warn(`[forms] removed ${removed} partial upload(s) left by a crash`);
+  // E-mail alerts: detection and the delivery queue run in every server instance (docs/alerts.md).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startAlertsWorker } = await import('@/lib/alerts/worker');
+    startAlertsWorker();
+  }
 }
