@@ -2,15 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { CallReply } from '@/lib/contract/calls';
 import { submitForm } from '@/lib/forms/client-submit';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha.client';
 import { ErrorSummary } from './ErrorSummary.client';
 import { SurveyQuestion } from './SurveyQuestion.client';
+import type { Answer, Question } from './survey-types';
 import styles from './forms.module.css';
-
-export type Question = CallReply<'sorguQuestions'>['questions'][number];
-export type Answer = { variant?: number; text?: string };
 
 /** The survey: a radio group per variant question, a text box per text question, and the captcha. */
 export function SurveyForm({

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import type { Answer, Question } from './SurveyForm.client';
+import type { Answer, Question } from './survey-types';
 import styles from './forms.module.css';
 
 interface Props {

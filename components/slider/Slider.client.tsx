@@ -6,20 +6,12 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { startSwiper } from './start-swiper';
+import type { SliderLabels } from './types';
+
+export type { SliderLabels } from './types';
 import styles from './Slider.module.css';
 
 /** The slider's translated strings; `slide` and `goTo` are templates with `{n}` and `{total}`. */
-export interface SliderLabels {
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** Each slide's name, e.g. 'Slayd {n} / {total}'. */
-  slide: string;
-  /** Each dot's name, e.g. 'Slayda keç: {n}'. */
-  goTo: string;
-}
-
 export interface SliderProps {
   /** Server-rendered slide content (each already holds its own links and images). */
   slides: ReactNode[];

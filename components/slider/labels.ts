@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { SliderLabels } from './Slider.client';
+import type { SliderLabels } from './types';
 
 /**
  * The sliders' texts in the request's language. `slide` and `goTo` stay templates whose

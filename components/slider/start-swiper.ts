@@ -1,5 +1,5 @@
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import type { SliderLabels } from './Slider.client';
+import type { SliderLabels } from './types';
 
 /** Swiper's breakpoint, the same as the slider's CSS and SPEC §9's mobile breakpoint. */
 const MD = 768;

@@ -1,4 +1,18 @@
-import type { MediaFolder } from './url';
+/** The image folders of SPEC §7, plus the site's own. */
+export type MediaFolder =
+  | 'xeberler'
+  | 'dercler'
+  | 'layiheler'
+  | 'layihe_category'
+  | 'cixislar'
+  | 'musahibeler'
+  | 'meqaleler'
+  | 'elanlar'
+  | 'jurnallar'
+  | 'videolar'
+  | 'budce_xulasesi'
+  | 'infoqrafikler'
+  | 'content';
 
 /**
  * The URL of a photo file name in one of the image folders under a media base

@@ -1,21 +1,7 @@
 import { env } from '@/lib/config/env';
-import { mediaUrl } from './media-url';
+import { mediaUrl, type MediaFolder } from './media-url';
 
-/** The image folders of SPEC §7, plus the site's own. */
-export type MediaFolder =
-  | 'xeberler'
-  | 'dercler'
-  | 'layiheler'
-  | 'layihe_category'
-  | 'cixislar'
-  | 'musahibeler'
-  | 'meqaleler'
-  | 'elanlar'
-  | 'jurnallar'
-  | 'videolar'
-  | 'budce_xulasesi'
-  | 'infoqrafikler'
-  | 'content';
+export type { MediaFolder } from './media-url';
 
 /**
  * Where media files live: IMAGE_BASE_URL if set, else the upstream's origin

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CivilServiceTabs } from '@/components/civil-service/CivilServiceTabs.client';
 import { getCivilServiceSections } from '@/lib/content/civil-service';
-import { routeMetadata } from '@/components/documents/route-metadata';
+import { routeMetadata } from '../_shared/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 
 type Props = { params: Promise<{ locale: string }> };

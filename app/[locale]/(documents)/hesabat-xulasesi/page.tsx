@@ -1,0 +1,6 @@
+import { summaryRoute } from '../_route/summary-route';
+
+const route = summaryRoute('hesabat');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { itemRoute } from '../../_route/item-route';
+
+const route = itemRoute('elan');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

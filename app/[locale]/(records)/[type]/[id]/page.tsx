@@ -1,0 +1,4 @@
+import { RecordPage } from '../../_route/record-route';
+
+export { generateMetadata } from '../../_route/record-route';
+export default RecordPage;

@@ -1,0 +1,99 @@
+import { pageLocale } from '@/i18n/page-locale';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
+import { FeedLink } from '@/components/feeds/FeedLink';
+import { parseTarget } from '@/lib/alerts/targets';
+import { PageShell } from '@/components/page/PageShell';
+import { getFilterPage } from '@/lib/content/filter';
+import { queryKey } from '@/lib/content/query-key';
+import { filterFeedPath } from '@/lib/feeds/paths';
+import { filterQueryString, parseFilterQuery } from '@/lib/filter/query';
+import { localizePath } from '@/i18n/paths';
+import { nextWindow, windowParams } from '@/lib/site/list-window';
+import { mediaBase } from '@/lib/media/url';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { FilterForm } from '@/components/filter/FilterForm';
+import { FilterGroups } from '@/components/filter/FilterGroups';
+import { FilterResults } from '@/components/filter/FilterResults.client';
+import styles from '@/components/filter/Filter.module.css';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const query = parseFilterQuery(await searchParams);
+  const feeds = await getTranslations({ locale, namespace: 'Feeds' });
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale, namespace: 'Filter' });
+  return pageMetadata({
+    locale,
+    path: ROUTES.filter,
+    title: routes('filter'),
+    description: t('description'),
+    siteName: meta('siteName'),
+    feed: {
+      path: filterFeedPath(locale, query),
+      title: feeds('title', { title: routes('filter') }),
+    },
+  });
+}
+
+/**
+ * The archive filter (/filter): groups of plain links and a GET form, all
+ * state in the query string; the server renders the results of the state and
+ * the client adds Load more in place.
+ */
+export async function FilterPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { groups, query, window, input, records } = await getFilterPage(
+    locale,
+    queryKey(await searchParams),
+  );
+  const t = await getTranslations('Filter');
+  const routes = await getTranslations('Routes');
+  const basePath = localizePath(locale, ROUTES.filter);
+  const state = filterQueryString(query);
+  const next = new URLSearchParams(state.slice(1));
+  for (const [k, v] of Object.entries(windowParams(nextWindow(window, query.limit), query.limit)))
+    next.set(k, v);
+  const target = parseTarget('filter', state);
+  const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
+  return (
+    <PageShell title={routes('filter')}>
+      <FeedLink href={filterFeedPath(locale, query)} />
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={t('label')}>
+          <FilterForm
+            key={state}
+            query={query}
+            basePath={basePath}
+            labels={{ search: t('search'), pageSize: t('pageSize'), submit: t('submit') }}
+          />
+          <FilterGroups groups={groups} query={query} basePath={basePath} titles={titles} />
+        </aside>
+        <section className={styles.main} aria-labelledby="filter-results">
+          <h2 id="filter-results" className="visually-hidden">
+            {t('results')}
+          </h2>
+          <FilterResults
+            key={state}
+            locale={locale}
+            input={input}
+            initial={records.map((record) => ({ ...record, text: '' }))}
+            from={window.from}
+            pageSize={query.limit}
+            initialDone={records.length < window.count}
+            nextHref={`${basePath}?${next.toString()}`}
+            mediaBase={mediaBase()}
+            label={t('results')}
+          />
+        </section>
+      </div>
+      {target ? <SubscribeForm target={target} /> : null}
+    </PageShell>
+  );
+}

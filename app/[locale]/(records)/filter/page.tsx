@@ -1,0 +1,1 @@
+export { FilterPage as default, generateMetadata } from '../_route/filter-route';

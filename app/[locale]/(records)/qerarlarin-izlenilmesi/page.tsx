@@ -1,0 +1,59 @@
+import { pageLocale } from '@/i18n/page-locale';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { routeMetadata } from '../../_shared/route-metadata';
+import { PageShell } from '@/components/page/PageShell';
+import { getTrackerPage } from '@/lib/content/tracker';
+import { queryKey } from '@/lib/content/query-key';
+import { StatusSummary } from '@/components/tracker/StatusSummary';
+import { TrackerDownloads } from '@/components/tracker/TrackerDownloads';
+import { TrackerFilters } from '@/components/tracker/TrackerFilters';
+import { TrackerPager } from '@/components/tracker/TrackerPager';
+import { TrackerTable } from '@/components/tracker/TrackerTable';
+import styles from '@/components/tracker/Tracker.module.css';
+import { formatDate, isoDate } from '@/lib/format/date';
+import { localizePath } from '@/i18n/paths';
+import { ROUTES } from '@/lib/site/routes';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  await getTrackerPage(locale, queryKey(await searchParams)); // shared with the page: a failure fails here
+  const t = await getTranslations({ locale, namespace: 'Tracker' });
+  return routeMetadata(locale, 'qerarlarinIzlenilmesi', { description: t('intro') });
+}
+
+/**
+ * The recommendations tracker: filters, counts by status, open-data
+ * downloads, and a 13-row table with pages. All its state is in the URL.
+ */
+export default async function Page({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const data = await getTrackerPage(locale, queryKey(await searchParams));
+  const t = await getTranslations('Tracker');
+  const tRoutes = await getTranslations('Routes');
+  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
+  return (
+    <PageShell title={tRoutes('qerarlarinIzlenilmesi')}>
+      <p className={styles.intro}>{t('intro')}</p>
+      <TrackerFilters action={base} data={data} />
+      {/* Announced when the filters or the page change the results in place. */}
+      <p role="status" className="visually-hidden">
+        {data.rows.length
+          ? t('table', { page: data.query.page, count: data.pageCount })
+          : t('empty')}
+      </p>
+      {data.maxDate && (
+        <p className={styles.asOf} data-max-date={isoDate(data.maxDate)}>
+          {t('asOf', { date: formatDate(data.maxDate) })}
+        </p>
+      )}
+      <StatusSummary data={data} />
+      <TrackerDownloads locale={locale} query={data.query} />
+      <TrackerTable data={data} />
+      <TrackerPager base={base} query={data.query} pageCount={data.pageCount} />
+    </PageShell>
+  );
+}

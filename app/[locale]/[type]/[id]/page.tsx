@@ -1,4 +1,0 @@
-import { RecordPage } from '@/components/page/RecordPage';
-
-export { generateMetadata } from '@/components/page/RecordPage';
-export default RecordPage;

@@ -1,6 +1,0 @@
-import { summaryRoute } from '@/components/documents/summary-route';
-
-const route = summaryRoute('rey');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

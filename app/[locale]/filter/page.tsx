@@ -1,1 +1,0 @@
-export { FilterPage as default, generateMetadata } from '@/components/filter/FilterPage';
