@@ -6,7 +6,8 @@ import { Captcha, type CaptchaConfig, type CaptchaHandle } from '@/components/fo
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
  * reCAPTCHA v3 when configured). The form itself is plain HTML posted by the
- * browser; this leaf only waits for the captcha's token before it goes.
+ * browser: ALTCHA's widget adds its own `verified_token` field; with
+ * reCAPTCHA this leaf fetches a token into a hidden field before the post goes.
  */
 export function SubscribeCaptcha({ config, id }: { config: CaptchaConfig; id: string }) {
   const captcha = useRef<CaptchaHandle>(null);
@@ -14,25 +15,32 @@ export function SubscribeCaptcha({ config, id }: { config: CaptchaConfig; id: st
 
   useEffect(() => {
     const form = field.current?.form;
-    if (!form) return;
+    if (!form || config.kind !== 'recaptcha') return;
     let ready = false;
     const onSubmit = (e: SubmitEvent) => {
-      if (ready) return;
+      const handle = captcha.current;
+      if (ready || !handle) return;
       e.preventDefault();
-      void captcha.current?.token().then((token) => {
-        if (field.current) field.current.value = token ?? '';
-        ready = true;
-        form.requestSubmit(e.submitter as HTMLElement | null);
-      });
+      const submitter = e.submitter;
+      void handle
+        .token()
+        .catch(() => null)
+        .then((token) => {
+          if (field.current) field.current.value = token ?? '';
+          ready = true;
+          form.requestSubmit(submitter);
+        });
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, []);
+  }, [config.kind]);
 
   return (
     <>
       <Captcha config={config} id={id} ref={captcha} />
-      <input ref={field} type="hidden" name="verified_token" />
+      {config.kind === 'recaptcha' ? (
+        <input ref={field} type="hidden" name="verified_token" />
+      ) : null}
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   subscribe,
   unsubscribe,
 } from './subscriptions';
+import { eraseByEmail, exportAddress } from './privacy';
 import { signId, verifyId } from './tokens';
 
 const DIR = '.test-data/alerts-mail';
@@ -86,6 +87,23 @@ describe('subscriptions', () => {
     expect(await unsubscribe(db, done.subscriptionId)).toBe('Audit | Archive filter');
     expect(await addressSubscriptions(db, addressId)).toBeNull();
     expect(await unsubscribe(db, done.subscriptionId)).toBeNull();
+  });
+});
+
+describe('privacy', () => {
+  it("exports one address's data and erases it with everything about it", async () => {
+    const db = await getDb();
+    await confirm(db, (await subscribe(db, sub('priv@example.az', 'xeber')))!);
+    await subscribe(db, sub('priv@example.az', 'filter?type=rey'));
+    const data = await exportAddress(db, ' PRIV@example.az ');
+    expect(data).toMatchObject({ email: 'priv@example.az', language: 'en' });
+    expect(data?.subscriptions.map((s) => [s.query, Boolean(s.confirmedAt)])).toEqual([
+      ['xeber', true],
+      ['filter?type=rey', false],
+    ]);
+    expect(await eraseByEmail(db, 'priv@example.az')).toBe(true);
+    expect(await exportAddress(db, 'priv@example.az')).toBeNull();
+    expect(await eraseByEmail(db, 'priv@example.az')).toBe(false);
   });
 });
 

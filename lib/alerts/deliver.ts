@@ -15,8 +15,6 @@ import type { MailTransport } from './mail/transport';
 import { ALERT_API, pageLink, siteOrigin } from './paths';
 import { signId, type Purpose } from './tokens';
 
-/** How long a claimed mail is this sender's before another may take it over (seconds). */
-export const LEASE_S = 120;
 /** Attempts before a mail is given up. */
 const MAX_ATTEMPTS = 8;
 
@@ -27,10 +25,10 @@ type Delivery = typeof alertDeliveries.$inferSelect;
  * lease ran out (it crashed), locked with SKIP LOCKED so two instances never
  * claim the same row.
  */
-async function claim(db: Db, limit: number): Promise<Delivery[]> {
+async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]> {
   const { rows } = (await db.execute(sql`
     update alert_deliveries d
-    set status = 'sending', lease_until = now() + make_interval(secs => ${LEASE_S}), attempts = attempts + 1
+    set status = 'sending', lease_until = now() + make_interval(secs => ${leaseS}), attempts = attempts + 1
     where d.id in (
       select id from alert_deliveries
       where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
@@ -184,12 +182,12 @@ export async function deliverDue(
   db: Db,
   transport: MailTransport,
   secret: string,
-  opts: { batch?: number; parallel?: number; max?: number } = {},
+  opts: { batch?: number; parallel?: number; max?: number; leaseS?: number } = {},
 ): Promise<number> {
-  const { batch = 200, parallel = 10, max = 100_000 } = opts;
+  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
   let done = 0;
   while (done < max) {
-    const claimed = await claim(db, batch);
+    const claimed = await claim(db, batch, leaseS);
     if (claimed.length === 0) break;
     const ctx = await context(db, claimed);
     let next = 0;

@@ -27,6 +27,8 @@ const schema = z.object({
   ALERTS_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** the hour (Asia/Baku) digests go out; weekly digests on Mondays */
   ALERTS_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** how long a sender holds a claimed mail before another may take it over (a crashed sender's), seconds */
+  ALERTS_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** confirmation mails one address may receive per day */
   ALERTS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
   /** concurrent SMTP connections */

@@ -18,7 +18,10 @@ export async function alertsRound(now = new Date()): Promise<{ found: number; se
   const db = await getDb();
   const found = await detect(db, { remote: Boolean(env().AUDIT_API_URL), pollS: e.ALERTS_POLL_S });
   await queueDigests(db, now, e.ALERTS_DIGEST_HOUR);
-  const sent = await deliverDue(db, mailTransport(), alertsSecret(), { parallel: e.SMTP_POOL * 2 });
+  const sent = await deliverDue(db, mailTransport(), alertsSecret(), {
+    parallel: e.SMTP_POOL * 2,
+    leaseS: e.ALERTS_LEASE_S,
+  });
   await purgeUnconfirmed(db);
   return { found, sent };
 }
