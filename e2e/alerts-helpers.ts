@@ -24,6 +24,8 @@ export async function startSite(
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // Never left behind, even when the test worker ends abruptly.
+  process.once('exit', () => stopSite(child, 'SIGKILL'));
   const until = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);

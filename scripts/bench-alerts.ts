@@ -11,6 +11,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
 import { deliverDue } from '@/lib/alerts/deliver';
+import { alertsEnv } from '@/lib/alerts/env';
 import { detect, primeView } from '@/lib/alerts/detect';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { closeAll, getDb, type Db } from '@/lib/db/client';
@@ -47,7 +48,9 @@ async function run(db: Db, n: number) {
     select 'Yeni audit', 'New audit', '<p>Mətn</p>', '<p>Text</p>', current_date, id from types where short_title = 'audit'`);
   const found = await detect(db, { remote: false, pollS: 86_400 });
   const queued = performance.now();
-  const sent = await deliverDue(db, mailTransport(), SECRET, { parallel: 10 });
+  const sent = await deliverDue(db, mailTransport(), SECRET, {
+    parallel: alertsEnv().SMTP_POOL * 2,
+  });
   await sink.waitFor(n, 600_000);
   const last = performance.now();
   clearInterval(sampler);

@@ -11,11 +11,16 @@ export interface Arrived {
 /**
  * A real SMTP server in this process (smtp-server) that keeps what arrives,
  * parsed with mailparser: the receiving end of the alerts in tests and the
- * benchmark. `parse: false` only counts (the benchmark's N = 100,000).
+ * benchmark. `parse: false` only counts (the benchmark's N = 100,000); `delayMs`
+ * answers each mail that late, like a slow relay.
  */
-export async function startSmtpSink(opts: { port?: number; parse?: boolean } = {}) {
+export async function startSmtpSink(
+  opts: { port?: number; parse?: boolean; delayMs?: number } = {},
+) {
   const arrived: Arrived[] = [];
   const counts = new Map<string, number>();
+  /** the Message-IDs each recipient received, in order */
+  const messageIds = new Map<string, string[]>();
   let total = 0;
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -29,11 +34,17 @@ export async function startSmtpSink(opts: { port?: number; parse?: boolean } = {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const rcpts = session.envelope.rcptTo.map((r) => r.address);
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
         const done = () => {
-          for (const to of rcpts) counts.set(to, (counts.get(to) ?? 0) + 1);
+          for (const to of rcpts) {
+            counts.set(to, (counts.get(to) ?? 0) + 1);
+            messageIds.set(to, [...(messageIds.get(to) ?? []), id]);
+          }
           total += 1;
           for (const w of waiters.splice(0)) w();
-          callback();
+          // A slow relay (the crash test): the reply comes after delayMs.
+          if (opts.delayMs) setTimeout(() => callback(), opts.delayMs);
+          else callback();
         };
         if (opts.parse === false) return done();
         void simpleParser(raw).then((mail) => {
@@ -43,6 +54,8 @@ export async function startSmtpSink(opts: { port?: number; parse?: boolean } = {
       });
     },
   });
+  // A client that dies mid-session (the crash test) resets its connection: not the sink's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -51,6 +64,7 @@ export async function startSmtpSink(opts: { port?: number; parse?: boolean } = {
     url: `smtp://127.0.0.1:${port}`,
     arrived,
     counts,
+    messageIds,
     get total() {
       return total;
     },

@@ -3,7 +3,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ALERT_API } from '@/lib/alerts/paths';
 import { FREQUENCIES } from '@/lib/alerts/subscriptions';
 import type { Target } from '@/lib/alerts/targets';
-import { captchaKind } from '@/lib/forms/env';
+import { formsEnv } from '@/lib/forms/env';
 import styles from './Alerts.module.css';
 import { SubscribeCaptcha } from './SubscribeCaptcha.client';
 
@@ -15,8 +15,13 @@ import { SubscribeCaptcha } from './SubscribeCaptcha.client';
 export async function SubscribeForm({ target }: { target: Target }) {
   const locale = await getLocale();
   const t = await getTranslations('Alerts');
-  const kind = captchaKind(undefined, false);
-  const captcha = kind.kind === 'recaptcha' ? kind : ({ kind: 'altcha' } as const);
+  // The site checks this captcha itself (the subscription is its own data, also over an
+  // upstream): reCAPTCHA when it holds both keys, else its own ALTCHA.
+  const forms = formsEnv();
+  const captcha =
+    forms.RECAPTCHA_SITE_KEY && forms.RECAPTCHA_SECRET_KEY
+      ? ({ kind: 'recaptcha', siteKey: forms.RECAPTCHA_SITE_KEY } as const)
+      : ({ kind: 'altcha' } as const);
   const [view, query = ''] = target.key.split('?');
   return (
     <section className={styles.box} aria-labelledby="alerts-title">
