@@ -5,6 +5,8 @@ export async function register() {
   appendPeerAddress();
   const { dropInternalHeaders } = await import('@/lib/http/internal-headers');
   dropInternalHeaders();
+  const { compressPagesForEdge } = await import('@/lib/http/edge-compression');
+  compressPagesForEdge();
   const { formsEnv } = await import('@/lib/forms/env');
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.

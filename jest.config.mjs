@@ -20,7 +20,7 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat)/)',
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|github-slugger)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

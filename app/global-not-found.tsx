@@ -1,3 +1,4 @@
+import { keysOf } from '@/lib/site/object-keys';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
 import { localizePath } from '@/i18n/paths';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
-import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
 import { clientMessages } from '@/messages';
 import './globals.css';
 
@@ -34,7 +35,7 @@ async function texts(locale: Locale): Promise<NotFoundTexts> {
   const routes = await getTranslations('Routes');
   const breadcrumb = await getTranslations('Breadcrumb');
   const kinds = Object.fromEntries(
-    (Object.keys(ITEM_ROUTES) as ItemKind[]).map((kind) => {
+    keysOf(ITEM_ROUTES).map((kind) => {
       const list = ITEM_ROUTES[kind].list;
       const listHref = localizePath(locale, ROUTES[list]);
       return [kind, { title: items(kind), listLabel: routes(list), listHref }];

@@ -6,7 +6,7 @@ import { E2E } from '../playwright.config';
 
 /**
  * Every page of the site, in both languages, over the spec-only upstream;
- * then every request the upstream logged must fit its SPEC §7 row (method,
+ * then every request the upstream logged must fit its docs/contract.md §7 row (method,
  * path, fields and where they travel), as transcribed by hand in
  * e2e/fixtures/spec-upstream/table.ts — not derived from lib/contract.
  */
@@ -97,7 +97,7 @@ function problems(entry: LoggedRequest): string[] {
   return out;
 }
 
-test('every page in both languages asks the upstream only what SPEC §7 lists', async ({
+test('every page in both languages asks the upstream only what docs/contract.md §7 lists', async ({
   page,
   request,
 }) => {

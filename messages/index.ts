@@ -76,8 +76,11 @@ export function clientMessages(
   all: AppMessages,
   pageNamespaces: readonly PageClientNamespace[] = [],
 ): Partial<AppMessages> {
-  const wanted: readonly string[] = [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces];
-  return Object.fromEntries(
-    wanted.filter((ns) => ns in all).map((ns) => [ns, all[ns as keyof AppMessages]]),
-  ) as Partial<AppMessages>;
+  const out: Partial<AppMessages> = {};
+  for (const ns of [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces]) copy(out, all, ns);
+  return out;
+}
+
+function copy<K extends keyof AppMessages>(to: Partial<AppMessages>, from: AppMessages, key: K) {
+  to[key] = from[key];
 }

@@ -90,8 +90,9 @@ async function measure(c: Case, scale: number) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(c.body(i, scale)),
         });
-        const json = (await r.json()) as { status: boolean };
-        if (!json.status) errors++;
+        const json: unknown = await r.json();
+        if (!(typeof json === 'object' && json !== null && 'status' in json && json.status))
+          errors++;
         latencies.push(performance.now() - t0);
       }
     }),

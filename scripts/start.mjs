@@ -25,7 +25,7 @@ for (const dir of ['.next/cache/fetch-cache', '.next/server/route-cache']) {
 if (process.env.AUDIT_API_URL?.trim() && !process.env.RECAPTCHA_SITE_KEY?.trim()) {
   console.warn(
     'Warning: AUDIT_API_URL is set but RECAPTCHA_SITE_KEY is not: the request form and the survey ' +
-      'show the contacts instead (the upstream verifies reCAPTCHA v3 tokens, SPEC §7).',
+      'show the contacts instead (the upstream verifies reCAPTCHA v3 tokens, docs/contract.md §7).',
   );
 }
 

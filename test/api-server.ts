@@ -18,7 +18,7 @@ const routes = (Object.keys(calls) as CallName[])
   .sort((a, b) => a.keys.length - b.keys.length);
 
 /**
- * Serves the SPEC §7 API in-process with the site's own route handlers,
+ * Serves the docs/contract.md §7 API in-process with the site's own route handlers,
  * routed from the contract registry as Next routes them from app/api.
  */
 export async function startApiServer(): Promise<{ url: string; close: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 /**
  * The contract test: the remote source, pointed at the site's own /api
  * handlers over the local source, must give the same data as the local
- * source itself, for every call of SPEC §7 (with the §7 request: no
+ * source itself, for every call of docs/contract.md §7 (with the §7 request: no
  * `language` where §7 lists none).
  */
 import fs from 'node:fs';
@@ -45,7 +45,7 @@ it('has a case for every call of the contract', () => {
 describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_, [name, input]) => {
   it('gives the same answer through the remote source as from the database', async () => {
     const remote = createRemoteSource({ baseUrl: api.url, timeoutMs: 10_000 });
-    // The remote source sends `language` only where SPEC §7 lists it: where it
+    // The remote source sends `language` only where docs/contract.md §7 lists it: where it
     // does not, the upstream answers in its default language.
     // (The request form is checked on the site first, in the visitor's language.)
     const sent =

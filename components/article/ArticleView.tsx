@@ -39,7 +39,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * The page of one item or record (SPEC §2 detail screens): kind, date,
+ * The page of one item or record (docs/contract.md §2 detail screens): kind, date,
  * badges and sharing above the title, then the photo and the body, sanitized
  * on the server with empty paragraphs removed; two or more body images
  * leave the text and become a carousel (3 s) after it.

@@ -5,7 +5,7 @@ import { isOptimizable } from '@/lib/media/media-url';
 import { mediaBase } from '@/lib/media/url';
 import styles from './ArticleView.module.css';
 
-/** SPEC §9: the body image carousel turns every 3 s. */
+/** docs/contract.md §9: the body image carousel turns every 3 s. */
 export const GALLERY_INTERVAL_MS = 3000;
 
 interface Props {

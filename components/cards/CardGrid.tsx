@@ -4,7 +4,7 @@ import styles from './CardGrid.module.css';
 export interface CardGridProps {
   /** The cards; each one is put in its own list item. */
   children: ReactNode;
-  /** Columns on wide screens: 3 (SPEC §2, the default) or 4. */
+  /** Columns on wide screens: 3 (docs/contract.md §2, the default) or 4. */
   columns?: 3 | 4;
   /** An accessible name for the list, when the page has several. */
   label?: string;

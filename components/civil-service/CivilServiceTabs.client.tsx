@@ -23,7 +23,7 @@ interface Props {
  * The civil service sections. Without JavaScript: a list of anchors to the
  * sections, all shown. With it: an APG tablist (automatic activation, arrow
  * keys, Home/End) whose selection is the URL hash. A section that could not
- * be loaded opens the error dialog with no text (SPEC §8).
+ * be loaded opens the error dialog with no text (docs/contract.md §8).
  */
 export function CivilServiceTabs({ panels, labels }: Props) {
   const hydrated = useHydrated();

@@ -5,7 +5,7 @@ import { localizePath } from '@/i18n/paths';
 
 /**
  * The error page's body, rendered on the server (app/global-not-found.tsx):
- * SPEC §8's message, a way to try again and one home, no stack trace.
+ * docs/contract.md §8's message, a way to try again and one home, no stack trace.
  */
 export async function ServerErrorView({ locale }: { locale: Locale }) {
   const t = await getTranslations('Errors');

@@ -18,7 +18,7 @@ function closeModal(dialog: HTMLDialogElement) {
 }
 
 /**
- * The modal error dialog of SPEC §8: opened through showError() from
+ * The modal error dialog of docs/contract.md §8: opened through showError() from
  * lib/client/errors, shows the latest error, and gives focus back to where it
  * was when it closes. Render it once, in the locale layout.
  */

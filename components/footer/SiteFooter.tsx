@@ -32,7 +32,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
   );
 }
 
-/** The site footer of SPEC "Shell": about and media links, office contacts, map, sitemap, copyright. */
+/** The site footer of docs/contract.md §2 (the frame of every page): about and media links, office contacts, map, sitemap, copyright. */
 export function SiteFooter({
   labels,
   aboutLinks,

@@ -21,7 +21,7 @@ interface Props {
   captcha: CaptchaConfig;
 }
 
-/** The mandatory text inputs (SPEC §5) with their input type and autofill hint, in order. */
+/** The mandatory text inputs (docs/contract.md §5) with their input type and autofill hint, in order. */
 const PERSONAL: Array<[TextField, string, string?]> = [
   ['ad', 'text', 'given-name'],
   ['soyad', 'text', 'family-name'],
@@ -46,7 +46,7 @@ function summaryItems(errors: Errors, label: (field: TextField) => string) {
     }));
 }
 
-/** The citizen request and audit-proposal form (SPEC §2, §5), enhanced in place by JavaScript. */
+/** The citizen request and audit-proposal form (docs/contract.md §2, §5), enhanced in place by JavaScript. */
 export function RequestForm(props: Props) {
   const t = useTranslations('RequestForm');
   const locale = useLocale();

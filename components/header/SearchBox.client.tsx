@@ -32,8 +32,8 @@ export function SearchBox({ action, label, placeholder, button, open: openLabel 
   const [open, setOpen] = useState(false);
   const formId = `${useId()}-search`;
   const trim = (e: FormEvent<HTMLFormElement>) => {
-    const input = e.currentTarget.elements.namedItem('query') as HTMLInputElement | null;
-    if (input) input.value = input.value.trim();
+    const input = e.currentTarget.elements.namedItem('query');
+    if (input instanceof HTMLInputElement) input.value = input.value.trim();
   };
   const entry = hydrated ? (
     <button

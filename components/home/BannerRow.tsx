@@ -5,7 +5,7 @@ import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './Home.module.css';
 
-/** SPEC §2: infographics, budget summaries, opinions, journals, reports, the declaration page. */
+/** docs/contract.md §2: infographics, budget summaries, opinions, journals, reports, the declaration page. */
 const BANNERS = [
   {
     key: 'infoqrafikler',

@@ -19,7 +19,7 @@ interface Slide {
   photo: string | null;
 }
 
-/** SPEC §9: the main slider turns every 7 s and stops at its last slide. */
+/** docs/contract.md §9: the main slider turns every 7 s and stops at its last slide. */
 const INTERVAL_MS = 7000;
 
 /**

@@ -5,7 +5,7 @@ import { getSliderLabels } from '@/components/slider/labels';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 
-/** The external-link logos: 3 s autoplay, 2 visible on phones and 5 from 768 px (SPEC §2). */
+/** The external-link logos: 3 s autoplay, 2 visible on phones and 5 from 768 px (docs/contract.md §2). */
 export async function LinkCarousel() {
   const t = await getTranslations('HomePage');
   return (

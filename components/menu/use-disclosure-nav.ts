@@ -18,7 +18,7 @@ export function useDisclosureNav(bar: boolean) {
   useEffect(() => {
     if (!anyOpen || !bar) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setPath([]);
+      if (!(event.target instanceof Node) || !navRef.current?.contains(event.target)) setPath([]);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -34,7 +34,8 @@ export function useDisclosureNav(bar: boolean) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = event.target as HTMLElement;
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
     const list = target.closest('ul');
     const id = target.dataset.menuItem;
     if (!bar || !list || id === undefined) return;

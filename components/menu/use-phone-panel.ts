@@ -55,7 +55,7 @@ export function usePhonePanel() {
     }
     if (event.key !== 'Tab') return;
     const elements = tabbables(event.currentTarget);
-    const active = document.activeElement as HTMLElement | null;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const next = trapTab(active ? elements.indexOf(active) : -1, elements.length, event.shiftKey);
     if (next === null) return;
     event.preventDefault();

@@ -1,3 +1,4 @@
+import { keysOf } from '@/lib/site/object-keys';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
@@ -13,7 +14,7 @@ import { FilterLinks } from './FilterLinks';
 export async function ElanFilters({ locale, query }: { locale: Locale; query: ListQuery }) {
   const t = await getTranslations('ElanFilters');
   const base = localizePath(locale, ROUTES.elanlar);
-  const sections = (Object.keys(ELAN_SECTIONS) as Array<keyof typeof ELAN_SECTIONS>).map((s) => ({
+  const sections = keysOf(ELAN_SECTIONS).map((s) => ({
     label: t(`sections.${s}`),
     href: base + listSearch({ section: query.section === s ? undefined : s }),
     current: query.section === s,

@@ -5,7 +5,7 @@ import { highlightSegments } from '@/lib/search/highlight';
 import type { Locale } from '@/i18n/routing';
 import styles from './Search.module.css';
 
-/** The groups of SPEC §2 in their order, with the item route of each. */
+/** The groups of docs/contract.md §2 in their order, with the item route of each. */
 export const SEARCH_GROUPS = [
   ['dercler', null],
   ['xeberler', 'xeber'],

@@ -1,4 +1,4 @@
-/** The networks of the share widget (SPEC §1: facebook, twitter, whatsapp), in display order. */
+/** The networks of the share widget (docs/contract.md §1: facebook, twitter, whatsapp), in display order. */
 export const NETWORKS = ['facebook', 'x', 'whatsapp'] as const;
 
 export type Network = (typeof NETWORKS)[number];

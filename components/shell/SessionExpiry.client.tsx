@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { assignLocation } from '@/lib/client/location';
 
-/** The browser-storage keys of the auth store (SPEC §3). */
+/** The browser-storage keys of the auth store (docs/contract.md §3). */
 export const TOKEN_KEY = 'hp_token';
 export const LOGOUT_DATE_KEY = 'hp_logout_date';
 
@@ -24,7 +24,7 @@ function storageOrNull(): Storage | null {
 }
 
 /**
- * SPEC §4's session store, kept compatible: a stored token lives until
+ * docs/contract.md §4's session store, kept compatible: a stored token lives until
  * hp_logout_date (epoch seconds), then both keys are removed; a token already
  * expired (or without a valid date) is removed at start and the visitor is sent
  * to rootHref. The site has no sign-in; this only honours what storage holds.

@@ -119,7 +119,7 @@ export function Slider(props: SliderProps) {
 
   // APG: focus inside the slider stops the rotation (the toggle itself excepted, so Play works).
   function onFocus(event: FocusEvent<HTMLElement>) {
-    if ((event.target as Element).matches('[data-rotation]')) return;
+    if (event.target instanceof Element && event.target.matches('[data-rotation]')) return;
     const s = swiper();
     if (s?.autoplay.running) s.autoplay.stop();
   }

@@ -1,7 +1,7 @@
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { SliderLabels } from './types';
 
-/** Swiper's breakpoint, the same as the slider's CSS and SPEC §9's mobile breakpoint. */
+/** Swiper's breakpoint, the same as the slider's CSS and docs/contract.md §9's mobile breakpoint. */
 const MD = 768;
 
 export interface StartOptions {

@@ -15,7 +15,10 @@ import { formText } from '@/lib/forms/messages';
 import { clientAddress } from '@/lib/forms/rate-limit';
 
 type Limiters = Map<string, Promise<RateLimiterAbstract>>;
-const globalRef = globalThis as unknown as { __formLimiters?: Limiters };
+declare global {
+  /** Shared by every copy of this module the bundler makes (one per route bundle). */
+  var __formLimiters: Limiters | undefined;
+}
 
 /**
  * The counters live in the database (form_rate_limits), where every instance
@@ -32,7 +35,7 @@ async function createLimiter(points: number, duration: number): Promise<RateLimi
 }
 
 function limiter(points: number, duration: number): Promise<RateLimiterAbstract> {
-  const all: Limiters = (globalRef.__formLimiters ??= new Map());
+  const all: Limiters = (globalThis.__formLimiters ??= new Map());
   const key = `${points}:${duration}`;
   let made = all.get(key);
   if (!made) {

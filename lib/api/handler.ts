@@ -20,7 +20,7 @@ export function failure(message: string, status: number, errors?: Record<string,
 }
 
 /**
- * The route handler of one SPEC §7 call over the active content source:
+ * The route handler of one docs/contract.md §7 call over the active content source:
  * validated input in, `{status, message, <field>}` out. Bad input answers
  * 400, an upstream failure 502/504, never a stack trace.
  */

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { onEveryRequest } from '@/lib/http/on-request';
 
 const PATCHED = Symbol.for('audit.peerAddress');
 
@@ -11,23 +11,10 @@ const PATCHED = Symbol.for('audit.peerAddress');
  * (lib/forms/rate-limit.ts). Installed once, from instrumentation.ts.
  */
 export function appendPeerAddress(): void {
-  const proto = http.Server.prototype as http.Server & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  proto[PATCHED] = true;
-  const emit = proto.emit as (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) => boolean;
-  proto.emit = function (this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as http.IncomingMessage;
-      const peer = req.socket?.remoteAddress;
-      if (peer) {
-        const given = req.headers['x-forwarded-for'];
-        req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
-      }
-    }
-    return emit.call(this, event, ...args);
-  } as typeof proto.emit;
+  onEveryRequest(PATCHED, (req) => {
+    const peer = req.socket?.remoteAddress;
+    if (!peer) return;
+    const given = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = given ? `${given}, ${peer}` : peer;
+  });
 }

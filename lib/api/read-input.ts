@@ -32,7 +32,7 @@ async function readBody(req: Request): Promise<Record<string, unknown>> {
   if (json === null || typeof json !== 'object') {
     throw new RequestError('Request body must be a JSON object');
   }
-  return Array.isArray(json) ? { answers: json } : (json as Record<string, unknown>);
+  return Array.isArray(json) ? { answers: json } : { ...json };
 }
 
 /**

@@ -13,7 +13,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * the widget, over the local source only (the site verifies ALTCHA itself).
  */
 export async function challengeRoute(): Promise<Response> {
-  // Over an upstream the forms use reCAPTCHA (or are unavailable): SPEC §7
+  // Over an upstream the forms use reCAPTCHA (or are unavailable): docs/contract.md §7
   // has no challenge call, so none is asked upstream and none is issued here.
   if (env().AUDIT_API_URL)
     return NextResponse.json(

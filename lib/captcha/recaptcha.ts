@@ -1,15 +1,17 @@
+import { z } from 'zod';
 import { RECAPTCHA_ACTION } from './action';
 
 /** Google's verification endpoint of reCAPTCHA tokens. */
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Google's siteverify reply (v3). */
-interface SiteVerifyReply {
-  success?: boolean;
-  score?: number;
-  action?: string;
-  hostname?: string;
-}
+/** The fields of Google's siteverify reply the check reads; anything else is a refusal. */
+const siteVerifyReply = z.object({
+  success: z.literal(true),
+  score: z.number(),
+  action: z.string(),
+  hostname: z.string(),
+});
 
 export interface RecaptchaOptions {
   secret: string;
@@ -41,14 +43,13 @@ export async function verifyRecaptcha(
       body: new URLSearchParams({ secret: opts.secret, response: token }),
       signal: AbortSignal.timeout(opts.timeoutMs ?? 10_000),
     });
-    const body = (await response.json()) as SiteVerifyReply;
+    const reply = siteVerifyReply.safeParse(await response.json());
+    if (!reply.success) return false;
+    const { score, action, hostname } = reply.data;
     return (
-      body.success === true &&
-      typeof body.score === 'number' &&
-      body.score >= opts.minScore &&
-      body.action === (opts.action ?? RECAPTCHA_ACTION) &&
-      typeof body.hostname === 'string' &&
-      opts.hostnames.includes(body.hostname.toLowerCase())
+      score >= opts.minScore &&
+      action === (opts.action ?? RECAPTCHA_ACTION) &&
+      opts.hostnames.includes(hostname.toLowerCase())
     );
   } catch {
     return false;

@@ -2,7 +2,7 @@ import { readEnvelope } from '@/lib/contract/envelope';
 import { showError } from './errors';
 import { startLoading } from './loading';
 
-/** SPEC §7: every call may take at most 10 s. */
+/** docs/contract.md §7: every call may take at most 10 s. */
 export const API_TIMEOUT_MS = 10_000;
 
 /** Why a call failed: a false status, no answer, too slow, or not the `{status, message}` envelope. */
@@ -56,7 +56,7 @@ function fail(message: string, reason: ApiFailure, path: string): never {
 }
 
 /**
- * Calls the site's own SPEC §7 API from a client component: POST with a JSON
+ * Calls the site's own docs/contract.md §7 API from a client component: POST with a JSON
  * body (or FormData) by default, GET with the body's fields in the query string.
  * Shows the loading bar meanwhile; on a false status, a network failure, a
  * timeout or a reply that is not the envelope it opens the error dialog and

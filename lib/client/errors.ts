@@ -6,7 +6,7 @@ export type ShownError = {
   /** Grows with every showError, so a newer error replaces an older one. */
   id: number;
   message: string;
-  /** True when the dialog must show no message at all (SPEC §8, civil-service page). */
+  /** True when the dialog must show no message at all (docs/contract.md §8, civil-service page). */
   empty: boolean;
 };
 

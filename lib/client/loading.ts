@@ -25,7 +25,7 @@ export function startLoading(): () => void {
   };
 }
 
-/** The global loading flag of SPEC §4, for client components. */
+/** The global loading flag of docs/contract.md §4, for client components. */
 export function useLoading(): boolean {
   return useSyncExternalStore(subscribe, isLoading, () => false);
 }

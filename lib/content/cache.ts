@@ -11,7 +11,7 @@ import { env } from '@/lib/config/env';
 import { getSource } from '@/lib/source';
 
 /** The tag names an operator may invalidate (POST /api/cache/revalidate). */
-export const KNOWN_TAGS: readonly string[] = [...CACHE_TAGS, 'sitemap'];
+export const KNOWN_TAGS = [...CACHE_TAGS, 'sitemap'] as const;
 
 /** Which source answers, so two deployments sharing a cache directory never mix data. */
 function sourceKey(): string {

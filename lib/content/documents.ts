@@ -16,7 +16,7 @@ export const getLegalDocuments = cache(async (list: LegalList, locale: Locale) =
   return sortByOrder(qanunlar);
 });
 
-/** Budget summaries (`rey`) or report summaries (`hesabat`); SPEC §9: limit 100. */
+/** Budget summaries (`rey`) or report summaries (`hesabat`); docs/contract.md §9: limit 100. */
 export const getSummaries = cache(async (type: 'rey' | 'hesabat', locale: Locale) => {
   const { budce_xulasesi } = await read('budceXulasesi', {
     type,

@@ -2,23 +2,21 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
+import { getLatestPublication } from './publications';
 import { logQuietFailure } from './quiet';
 
-/** SPEC §9: 3 news then 7 records in the slider, 12 news in the grid. */
+/** docs/contract.md §9: 3 news then 7 records in the slider, 12 news in the grid. */
 export const HOME_COUNTS = { sliderNews: 3, sliderRecords: 7, gridNews: 12 } as const;
 
 /** The record type the Azerbaijani slider leaves out (docs/api.md: type 1, activity reports). */
 export const AZ_HIDDEN_TYPE = 1;
 
-type Latest = { id: number; title: string; text: string; date: string; photo?: string | null };
-
-/** The latest item of a kind, or null when there is none or the call fails (SPEC §7: ignored). */
-async function latestOrNone(call: 'cixislar' | 'musahibeler' | 'elanlar', locale: Locale) {
+/** The latest item of a kind, or null when there is none or the call fails (docs/contract.md §7: ignored). */
+async function latestOrNone(kind: 'cixis' | 'musahibe' | 'elan', locale: Locale) {
   try {
-    const reply = (await read(call, { language: locale, limit: 1 })) as Record<string, Latest[]>;
-    return reply[call]?.[0] ?? null;
+    return await getLatestPublication(kind, locale);
   } catch (e) {
-    logQuietFailure(`home ${call}`, e);
+    logQuietFailure(`home ${kind}`, e);
     return null;
   }
 }
@@ -40,9 +38,9 @@ export const getHomeSections = cache(async (locale: Locale) => {
       // site addition: the local source filters in SQL, the remote one on the site (lib/source/remote)
       ...(locale === 'az' ? { exclude_type: AZ_HIDDEN_TYPE } : {}),
     }),
-    latestOrNone('cixislar', locale),
-    latestOrNone('musahibeler', locale),
-    latestOrNone('elanlar', locale),
+    latestOrNone('cixis', locale),
+    latestOrNone('musahibe', locale),
+    latestOrNone('elan', locale),
   ]);
   return {
     news: news.xeberler,

@@ -8,7 +8,7 @@ import { read } from './cache';
 /**
  * A static page's content by short title, or null when there is no such page:
  * no content, or an upstream that answers status false (the old site's
- * 'Səhifə tapılmadı', SPEC §8) — a page lookup refused is a page not found.
+ * 'Səhifə tapılmadı', docs/contract.md §8) — a page lookup refused is a page not found.
  */
 export const getStaticPage = cache(async (locale: Locale, shortTitle: string) => {
   if (!slug.safeParse(shortTitle).success) return null;

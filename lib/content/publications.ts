@@ -83,7 +83,7 @@ export async function getLatestPublication(
 
 /**
  * One publication by id in a language, or null when the id is malformed or
- * the lookup does not return exactly one item (SPEC §8); shared by a page,
+ * the lookup does not return exactly one item (docs/contract.md §8); shared by a page,
  * its metadata and its preview image.
  */
 export const getPublicationItem = cache(

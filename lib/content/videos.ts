@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { MAX_CALL_LIMIT, parseWindow, type ListWindow } from '@/lib/site/list-window';
 
-/** Videos per page (SPEC §9). */
+/** Videos per page (docs/contract.md §9). */
 export const VIDEO_PAGE_SIZE = 12;
 
 type Raw = string | string[] | undefined;

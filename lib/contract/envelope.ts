@@ -1,4 +1,4 @@
-/** The spec's default message for a failure that carries none (SPEC §8). */
+/** The spec's default message for a failure that carries none (docs/contract.md §8). */
 export const DEFAULT_ERROR = 'Bilinməyən xəta baş verdi';
 
 /** The part every reply shares: status and message, normalised. */
@@ -16,7 +16,8 @@ export interface Envelope {
  */
 export function readEnvelope(json: unknown): Envelope | null {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return null;
-  const { status, message } = json as Record<string, unknown>;
+  const status = 'status' in json ? json.status : undefined;
+  const message = 'message' in json ? json.message : undefined;
   if (status !== true && status !== false && status !== 0 && status !== 1) return null;
   if (message !== undefined && message !== null && typeof message !== 'string') return null;
   return { status: Boolean(status), message: message ?? '' };

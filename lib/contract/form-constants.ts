@@ -1,10 +1,10 @@
-/** SPEC §9: the request text is 100 to 2000 characters. */
+/** docs/contract.md §9: the request text is 100 to 2000 characters. */
 export const TEXT_MIN = 100;
 export const TEXT_MAX = 2000;
-/** SPEC §9: request type 5 is the audit proposal. */
+/** docs/contract.md §9: request type 5 is the audit proposal. */
 export const AUDIT_PROPOSAL = 5;
 
-/** The request form's fields in the order they appear (SPEC §3). */
+/** The request form's fields in the order they appear (docs/contract.md §3). */
 export const REQUEST_FIELDS = [
   'ad',
   'soyad',

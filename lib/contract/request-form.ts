@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AUDIT_PROPOSAL,
   FIELD_ERROR_CODES,
+  REQUEST_FIELDS,
   TEXT_MAX,
   TEXT_MIN,
   type FieldErrorCode,
@@ -89,15 +90,14 @@ export function withoutInstitutionUnlessProposal<T extends RequestFields>(v: T):
   return v.muraciet_novu === AUDIT_PROPOSAL ? v : { ...v, qurum: undefined, qurum_text: undefined };
 }
 
-const CODES = new Set<string>(FIELD_ERROR_CODES);
-
 /** The first problem of each field, as an error code. */
 export function fieldErrorCodes(error: z.ZodError): Partial<Record<RequestField, FieldErrorCode>> {
   const out: Partial<Record<RequestField, FieldErrorCode>> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as RequestField;
+    const field = REQUEST_FIELDS.find((f) => f === issue.path[0]);
     if (!field || out[field]) continue;
-    if (CODES.has(issue.message)) out[field] = issue.message as FieldErrorCode;
+    const code = FIELD_ERROR_CODES.find((c) => c === issue.message);
+    if (code) out[field] = code;
     else
       out[field] =
         issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid';

@@ -56,7 +56,10 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): P
   return opts.databaseUrl ? openServer(opts.databaseUrl) : openEmbedded(opts.dataDir);
 }
 
-const globalRef = globalThis as unknown as { __auditDbs?: Map<string, Promise<Opened>> };
+declare global {
+  /** Shared by every copy of this module the bundler makes (one per route bundle). */
+  var __auditDbs: Map<string, Promise<Opened>> | undefined;
+}
 
 /**
  * The process-wide database of the current configuration, opened (and
@@ -65,7 +68,7 @@ const globalRef = globalThis as unknown as { __auditDbs?: Map<string, Promise<Op
 export async function getDb(): Promise<Db> {
   const { DATABASE_URL, DATA_DIR } = env();
   const key = DATABASE_URL ?? `embedded:${DATA_DIR}`;
-  const open = (globalRef.__auditDbs ??= new Map());
+  const open = (globalThis.__auditDbs ??= new Map());
   let opened = open.get(key);
   if (!opened) {
     opened = openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
@@ -77,7 +80,7 @@ export async function getDb(): Promise<Db> {
 
 /** Closes every database this process opened (tests and scripts). */
 export async function closeAll(): Promise<void> {
-  const open = globalRef.__auditDbs;
+  const open = globalThis.__auditDbs;
   if (!open) return;
   const all = [...open.values()];
   open.clear();

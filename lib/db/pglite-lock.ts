@@ -9,7 +9,7 @@ function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    return typeof e === 'object' && e !== null && 'code' in e && e.code === 'EPERM';
   }
 }
 
@@ -33,7 +33,7 @@ export function lockDataDir(dir: string): () => void {
       process.once('exit', release);
       return release;
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if (!(typeof e === 'object' && e !== null && 'code' in e && e.code === 'EEXIST')) throw e;
       const owner = Number(fs.readFileSync(file, 'utf8').trim());
       if (owner === process.pid) return () => {};
       if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {

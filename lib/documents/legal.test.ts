@@ -29,7 +29,7 @@ describe('legalTarget', () => {
     });
   });
 
-  it('takes a link that is a file name as the file (SPEC §3)', () => {
+  it('takes a link that is a file name as the file (docs/contract.md §3)', () => {
     expect(legalTarget({ link: 'qerar.docx', file: '' })).toEqual({
       kind: 'file',
       name: 'qerar.docx',

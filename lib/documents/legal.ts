@@ -10,7 +10,7 @@ export type DocTarget =
   | { kind: 'none' };
 
 /**
- * Legal documents by order_num ascending (SPEC §9), ties by id, whatever
+ * Legal documents by order_num ascending (docs/contract.md §9), ties by id, whatever
  * order the source answered in; the input is left as it is.
  */
 export function sortByOrder<T extends { order_num: number; id: number }>(docs: readonly T[]): T[] {
@@ -20,7 +20,7 @@ export function sortByOrder<T extends { order_num: number; id: number }>(docs: r
 const isUrl = (v: string) => /^https?:\/\//i.test(v);
 
 /**
- * What a legal document links to. SPEC §3: `link` is an external URL or a
+ * What a legal document links to. docs/contract.md §3: `link` is an external URL or a
  * file name; `file` is a file name. An external URL wins, then a file.
  */
 export function legalTarget(doc: Pick<LegalDoc, 'link' | 'file' | 'file_size'>): DocTarget {

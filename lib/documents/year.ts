@@ -1,6 +1,6 @@
 /**
  * The infographics year a query asks for: one the source offers, else the
- * latest (SPEC §4); undefined when the source has no years.
+ * latest (docs/contract.md §4); undefined when the source has no years.
  */
 export function pickYear(raw: string | string[] | undefined, years: number[]): number | undefined {
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';

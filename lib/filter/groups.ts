@@ -31,7 +31,7 @@ const titled = (rows: Titled[] | undefined, locale: Locale): FilterOption[] =>
 /**
  * The groups the filter shows for a state: the type always; opinion scope and
  * budget stage for opinions; audit type, area and geography for audits; the
- * year for activity reports (SPEC §2).
+ * year for activity reports (docs/contract.md §2).
  */
 export function filterGroups(
   lookups: FilterLookups,

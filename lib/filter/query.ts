@@ -1,3 +1,5 @@
+import { entriesOf } from '@/lib/site/object-keys';
+
 /**
  * The archive filter's state as it lives in the URL (/filter?type=audit&audit_nov=2&limit=15):
  * parsed leniently (nonsense falls back to no filter or the default, never an error),
@@ -8,11 +10,11 @@
 export const FILTER_TYPES = ['audit', 'rey', 'fealiyyet-hesabati'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
-/** Page sizes of the filter (SPEC §9) and the default. */
+/** Page sizes of the filter (docs/contract.md §9) and the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** The oldest year the year group offers (SPEC §9: current year back to 2013). */
+/** The oldest year the year group offers (docs/contract.md §9: current year back to 2013). */
 export const FIRST_YEAR = 2013;
 
 /** The id-valued choices, and the type whose group shows each. */
@@ -79,7 +81,7 @@ export function parseFilterQuery(
   const type = FILTER_TYPES.find((t) => t === rawType);
   const query: FilterQuery = { limit: DEFAULT_PAGE_SIZE };
   if (type) query.type = type;
-  for (const [field, owner] of Object.entries(ID_FIELDS) as Array<[IdField, FilterType]>) {
+  for (const [field, owner] of entriesOf(ID_FIELDS)) {
     const value = positiveId(first(params, field));
     if (value !== undefined && type === owner) query[field] = value;
   }
@@ -88,7 +90,8 @@ export function parseFilterQuery(
     query.il = year;
   }
   const limit = Number(first(params, 'limit'));
-  if ((PAGE_SIZES as readonly number[]).includes(limit)) query.limit = limit;
+  const size = PAGE_SIZES.find((s) => s === limit);
+  if (size) query.limit = size;
   const search = (first(params, 'search') ?? '').trim().slice(0, SEARCH_MAX).trim();
   if (search) query.search = search;
   return query;
@@ -137,7 +140,7 @@ export function toggleChoice(
   }
   const kept: FilterQuery = { limit: query.limit };
   if (query.search) kept.search = query.search;
-  if (query.type !== value) kept.type = value as FilterType;
+  if (query.type !== value) kept.type = FILTER_TYPES.find((t) => t === value);
   return kept;
 }
 

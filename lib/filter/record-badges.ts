@@ -12,7 +12,7 @@ type BadgeFields = Pick<
 >;
 
 /**
- * The badges of a record, in the order SPEC §2 lists them: audit type, audit
+ * The badges of a record, in the order docs/contract.md §2 lists them: audit type, audit
  * area and geography (audits only), opinion scope, opinion stage, year.
  * Shared by the record page and the filter's cards, on the server and in the browser.
  */

@@ -17,7 +17,7 @@ function dateParts(iso: string): [string, string, string] | null {
   return [y, m, d];
 }
 
-/** 'YYYY-MM-DD' or an ISO timestamp as the site shows dates (SPEC §9: DD-MM-YYYY); '' when invalid. */
+/** 'YYYY-MM-DD' or an ISO timestamp as the site shows dates (docs/contract.md §9: DD-MM-YYYY); '' when invalid. */
 export function formatDate(iso: string): string {
   const parts = dateParts(iso);
   return parts ? `${parts[2]}-${parts[1]}-${parts[0]}` : '';

@@ -7,7 +7,7 @@ const DANGLING = /[\s,.;:–—-]+$/u;
 
 /**
  * The first `words` words of plain text, whitespace collapsed, with '…' only
- * when something was cut (SPEC §9: 25 for cards, 13 for titles; 21 and 40 elsewhere).
+ * when something was cut (docs/contract.md §9: 25 for cards, 13 for titles; 21 and 40 elsewhere).
  */
 export function excerptWords(text: string, words: number): string {
   const all = text.split(SEPARATORS).filter(Boolean);

@@ -32,17 +32,29 @@ export async function submitForm(
       init.body = JSON.stringify(body);
     }
     const response = await fetch(url, init);
-    const json = (await response.json()) as Partial<SubmitReply>;
-    if (typeof json.status !== 'boolean') return null;
-    return {
-      status: json.status,
-      message: typeof json.message === 'string' ? json.message : '',
-      errors: json.errors,
-      reference: json.reference,
-    };
+    return readSubmitReply(await response.json());
   } catch {
     return null;
   } finally {
     stop();
   }
+}
+
+const isStringRecord = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && Object.values(v).every((x) => typeof x === 'string');
+
+/**
+ * The reply's envelope, read field by field (no schema library here: this
+ * runs in every form's first chunk, and zod loads only with the checks).
+ */
+function readSubmitReply(json: unknown): SubmitReply | null {
+  if (typeof json !== 'object' || json === null) return null;
+  if (!('status' in json) || typeof json.status !== 'boolean') return null;
+  return {
+    status: json.status,
+    message: 'message' in json && typeof json.message === 'string' ? json.message : '',
+    errors: 'errors' in json && isStringRecord(json.errors) ? json.errors : undefined,
+    reference:
+      'reference' in json && typeof json.reference === 'string' ? json.reference : undefined,
+  };
 }

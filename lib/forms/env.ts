@@ -46,7 +46,7 @@ export const formsEnv: () => FormsEnv = envReader(schema);
  * (its secret verifies on this server, or the upstream verifies the token
  * passed through as verified_token), else the self-hosted ALTCHA over the
  * local source. Over an upstream (AUDIT_API_URL) without a site key there is
- * no captcha the upstream knows (SPEC §7): forms are unavailable.
+ * no captcha the upstream knows (docs/contract.md §7): forms are unavailable.
  */
 export function captchaKind(
   e: FormsEnv = formsEnv(),

@@ -9,7 +9,7 @@ export interface BodyImage {
 const EMPTY_TEXT = /^[\s\u00a0\u200b]*$/;
 
 /**
- * SPEC §2: when a (sanitized) body holds more than one image, the images
+ * docs/contract.md §2: when a (sanitized) body holds more than one image, the images
  * leave the text and become a carousel. Returns the body without its images
  * (paragraphs or figures left empty are dropped) and the images in order;
  * a body with one image or none comes back unchanged. The result is

@@ -12,7 +12,7 @@ export function describeError(e: unknown): string {
       parts.push(typeof current);
       break;
     }
-    const code = (current as { code?: unknown }).code;
+    const code = 'code' in current ? current.code : undefined;
     // A failed query's message is "Failed query: <sql with $1 placeholders>\nparams: <values>".
     const line = (current.message.split('\n')[0] ?? '').replace(/\bparams:.*$/, '').slice(0, 300);
     parts.push(`${current.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${line}`);

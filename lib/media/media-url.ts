@@ -1,4 +1,4 @@
-/** The image folders of SPEC §7, plus the site's own. */
+/** The image folders of docs/contract.md §7, plus the site's own. */
 export type MediaFolder =
   | 'xeberler'
   | 'dercler'

@@ -4,7 +4,7 @@ export const EMBED_HOST = 'https://www.youtube-nocookie.com';
 const ID = /^[A-Za-z0-9_-]{6,20}$/;
 
 /**
- * The external video id of a video's `link` (SPEC §3: the id at the video
+ * The external video id of a video's `link` (docs/contract.md §3: the id at the video
  * service); a full watch, short or embed URL is accepted too. Null when the
  * link holds no usable id.
  */

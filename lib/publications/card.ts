@@ -7,7 +7,7 @@ import { localizePath } from '@/i18n/paths';
 import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
 
-/** SPEC §9: card excerpts are 25 words. */
+/** docs/contract.md §9: card excerpts are 25 words. */
 export const CARD_EXCERPT_WORDS = 25;
 
 export interface CardContext {

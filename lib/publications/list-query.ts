@@ -1,7 +1,9 @@
+import { keysOf } from '@/lib/site/object-keys';
+
 import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/site/list-window';
 
-/** SPEC §9: publication lists grow by 12. */
+/** docs/contract.md §9: publication lists grow by 12. */
 export const PUBLICATION_PAGE_SIZE = 12;
 
 /** Announcement sections; only procurement ('satinalma') has subsections. */
@@ -30,13 +32,13 @@ export interface ListQuery {
 
 function section(raw: Raw): ElanSection | undefined {
   const value = first(raw);
-  return value && Object.hasOwn(ELAN_SECTIONS, value) ? (value as ElanSection) : undefined;
+  return keysOf(ELAN_SECTIONS).find((s) => s === value);
 }
 
 function subsection(chosen: ElanSection | undefined, raw: Raw): ElanSubsection | undefined {
   const value = first(raw);
-  const allowed: readonly string[] = chosen === 'satinalma' ? ELAN_SECTIONS.satinalma : [];
-  return value && allowed.includes(value) ? (value as ElanSubsection) : undefined;
+  if (chosen !== 'satinalma') return undefined;
+  return ELAN_SECTIONS.satinalma.find((s) => s === value);
 }
 
 function category(raw: Raw): number | undefined {

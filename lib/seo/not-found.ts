@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { ItemKind } from '@/lib/site/routes';
 
 /**
- * The head of a 404 page: its title (the kind's message of SPEC §8, or the
+ * The head of a 404 page: its title (the kind's message of docs/contract.md §8, or the
  * §2 'page not found') and noindex. generateMetadata returns this for what
  * does not exist and lets the page throw notFound(): thrown from
  * generateMetadata, before the <head> is sent, it leaves Next only its empty

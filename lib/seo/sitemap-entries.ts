@@ -1,3 +1,4 @@
+import { keysOf } from '@/lib/site/object-keys';
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
@@ -62,7 +63,7 @@ async function build(): Promise<SitemapEntry[]> {
     ...STATIC_PAGES.map((p) => ({ path: `/page/${p}`, languages: both })),
     { path: ROUTES.haydarAliyev, languages: both },
   ];
-  const kinds = Object.keys(ITEM_ROUTES) as ItemKind[];
+  const kinds = keysOf(ITEM_ROUTES);
   const items = await Promise.all(kinds.map(itemsOf));
   return [...fixed, ...items.flat(), ...(await records())];
 }

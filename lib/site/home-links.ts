@@ -11,7 +11,7 @@ export const PARTNERS = [
   { key: 'idi', href: 'https://www.idi.no/' },
 ] as const;
 
-/** SPEC §2: seven logos, 2 visible on phones and 5 from 768 px. */
+/** docs/contract.md §2: seven logos, 2 visible on phones and 5 from 768 px. */
 export const EXTERNAL_LINKS = [
   { key: 'president', href: 'https://president.az/' },
   { key: 'meclis', href: 'https://meclis.gov.az/' },

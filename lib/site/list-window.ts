@@ -2,7 +2,7 @@
  * The stretch of a list a page shows: `count` items from `from`. Lists grow by
  * one page at a time; without JavaScript, Load more is a link to the next
  * window (`?count=24`), so a reload or the back button shows the same items.
- * One call may ask for at most 100 items (SPEC §7 bounds), so once the window
+ * One call may ask for at most 100 items (docs/contract.md §7 bounds), so once the window
  * holds as many whole pages as fit in 100, the link starts a new window
  * after it (`?from=96`).
  */

@@ -14,7 +14,7 @@ const byOrder = <T extends { order_num: number; id: number }>(list: T[]) =>
   [...list].sort((a, b) => a.order_num - b.order_num || a.id - b.id);
 
 /**
- * The navlink tree whatever form it came in (SPEC §3 leaves it open): a nested
+ * The navlink tree whatever form it came in (docs/contract.md §3 leaves it open): a nested
  * list (children), a flat list (parent ids), or a mix; each level by order_num.
  */
 export function linkTree(links: NavLink[]): NavLink[] {

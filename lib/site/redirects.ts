@@ -1,4 +1,4 @@
-/** SPEC §2: the budget summaries are also linked as budce_xulasesi. */
+/** docs/contract.md §2: the budget summaries are also linked as budce_xulasesi. */
 const PERMANENT: Record<string, string> = {
   '/budce_xulasesi': '/budce-xulasesi',
   '/en/budce_xulasesi': '/en/budce-xulasesi',

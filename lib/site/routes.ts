@@ -1,5 +1,5 @@
 /**
- * Every fixed route of SPEC §2 (paths without language prefix), keyed by the
+ * Every fixed route of docs/contract.md §2 (paths without language prefix), keyed by the
  * name of its title in messages (Routes.<key>). Item routes (xeber/{id}, ...)
  * and static pages (page/{short_title}) are listed in ITEM_ROUTES and
  * STATIC_PAGES.
@@ -46,7 +46,7 @@ export const ITEM_ROUTES = {
 
 export type ItemKind = keyof typeof ITEM_ROUTES;
 
-/** The static pages SPEC §2 names (page/{short_title}). */
+/** The static pages docs/contract.md §2 names (page/{short_title}). */
 export const STATIC_PAGES = [
   'haqqimizda',
   'sedr',
@@ -63,5 +63,5 @@ export const STATIC_PAGES = [
 /** The short title of the page whose content /haydar-aliyev-100-il shows. */
 export const HAYDAR_ALIYEV_PAGE = 'haydar-aliyev-100-il';
 
-/** The project category of the header's climate banner (SPEC §9). */
+/** The project category of the header's climate banner (docs/contract.md §9). */
 export const CLIMATE_CATEGORY = 11;

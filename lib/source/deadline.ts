@@ -10,7 +10,7 @@ const requestStart = cache((): { at: number } => ({ at: Date.now() }));
 /**
  * One deadline per page: however many upstream calls a page makes, one after
  * the other or at once, together they get at most `timeoutMs` from the
- * page's first read (SPEC §7's HTTP timeout), so the visitor gets the error
+ * page's first read (docs/contract.md §7's HTTP timeout), so the visitor gets the error
  * page within one timeout plus rendering.
  */
 export function pageDeadline(timeoutMs: number): () => number {

@@ -14,7 +14,7 @@ const HTTP_STATUS: Record<SourceFailure, number> = {
 /**
  * The content source could not answer: the upstream said status false
  * (its message is kept), was down or slow, or replied with something that is
- * not the contract. The message is what the visitor sees (SPEC §8).
+ * not the contract. The message is what the visitor sees (docs/contract.md §8).
  */
 export class SourceError extends Error {
   readonly status: number;

@@ -49,21 +49,23 @@ export function describeIssues(error: z.ZodError, lang: Lang): string {
   return `${PREFIX[lang]}: «${field}» ${reason(issue, lang)}`;
 }
 
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
+
 /** The language a raw input asks for, for its error messages. */
 export function inputLanguage(input: unknown): Lang {
-  return (input as { language?: unknown } | null)?.language === 'en' ? 'en' : 'az';
+  return isObject(input) && 'language' in input && input.language === 'en' ? 'en' : 'az';
 }
 
-/** The calls a captcha protects (SPEC §5, §7: verified_token). */
+/** The calls a captcha protects (docs/contract.md §5, §7: verified_token). */
 const CAPTCHA_CALLS: ReadonlySet<CallName> = new Set<CallName>(['muracietAdd', 'sorguAnswer']);
 
 /**
- * SPEC §5, §8: a submission without a captcha token answers 'Captcha
+ * docs/contract.md §5, §8: a submission without a captcha token answers 'Captcha
  * yanlışdır' (after the field checks, before anything is stored or sent
  * upstream; a wrong token is the verifier's to refuse).
  */
 function requireToken(input: unknown): void {
-  const token = (input as { verified_token?: unknown } | null)?.verified_token;
+  const token = isObject(input) && 'verified_token' in input ? input.verified_token : undefined;
   if (typeof token === 'string' && token.trim()) return;
   const message = formText.error(inputLanguage(input), 'captcha');
   throw new RequestError(message, { fields: { captcha: message } });

@@ -1,4 +1,4 @@
-/** Rows per page of the recommendations table (SPEC §9). */
+/** Rows per page of the recommendations table (docs/contract.md §9). */
 export const TRACKER_PAGE_SIZE = 13;
 
 /** The year filter's value for every year (`?il=all`); without `il` the first year is chosen. */
@@ -39,7 +39,7 @@ function oneOf(value: string, allowed: number[]): number | undefined {
 
 /**
  * The tracker's state from a query string. A value the source does not offer
- * falls back to its default: the first year the source returns (SPEC §4), no
+ * falls back to its default: the first year the source returns (docs/contract.md §4), no
  * institution, type or status, page 1. `il=all` asks for every year.
  */
 export function parseTrackerQuery(raw: Raw, choices: TrackerChoices): TrackerQuery {

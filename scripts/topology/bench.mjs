@@ -1,30 +1,41 @@
 /**
  * `npm run bench:topology`: in one run on this machine, with the load
- * generator (wrk, else autocannon) pinned to one core, 50 connections,
- * loopback only, a bounded time per case:
+ * generator (wrk, else autocannon) pinned to one core (BENCH_CPU) and every
+ * nginx to the other (NGINX_CPU, one worker each), 50 connections, loopback
+ * only, a bounded time per case:
  *   static   nginx serving a saved copy of the page as a file
  *   site     one instance of the production build alone (`next start`)
  *   nocache  that instance behind the shipped nginx config with the HTML cache off
- *   proxy    that instance behind the shipped nginx config as shipped, asked
- *            without and with Accept-Encoding: gzip (the nonce makes every
- *            HTML response different, so nginx compresses each one)
+ *   proxy    that instance behind the shipped nginx config as shipped
+ * and, asked with Accept-Encoding: gzip as every browser asks:
+ *   static gzip   the same file with `gzip_static` and a `gzip -9` copy (the limit)
+ *   proxy gzip    the shipped config: pages compressed once for its cache, the
+ *                 nonce renewed in the compressed body (docs/topology.md)
+ *   per response  the shipped config compressing every response itself (as
+ *                 before the compressed page cache: no X-Nonce-Gzip)
  * for the home page, a news list, a news item and a record; prints req/s,
- * p50, p99 and the ratio to the static figure. Not a test: nothing asserts.
- *   BENCH_SECONDS (10)  BENCH_PORT (3660)  BENCH_CONNECTIONS (50)  BENCH_CPU (1)
+ * p50, p99, the bytes of one response and the ratio to the static figure of
+ * its kind (plain or gzip). Not a test: nothing asserts.
+ *   BENCH_SECONDS (10)  BENCH_PORT (3660, to +8)  BENCH_CONNECTIONS (50)
+ *   BENCH_CPU (1)  NGINX_CPU (0)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildIfNeeded } from '../build-if-needed.mjs';
 import * as cluster from './cluster.mjs';
+import { writeNginxConf } from './nginx-conf.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const CPU = process.env.BENCH_CPU ?? '1';
+const NGINX_CPU = process.env.NGINX_CPU ?? '0';
 const BASE = Number(process.env.BENCH_PORT || 3660);
-const [SITE, STATIC, PROXY, NOCACHE] = [0, 1, 2, 4].map((i) => BASE + i);
+const [SITE, STATIC, PROXY, NOCACHE, PER_RESPONSE] = [0, 1, 2, 4, 6].map((i) => BASE + i);
 const DIR = path.join(ROOT, '.bench/topology');
 const PAGES = [
   ['home', '/'],
@@ -65,6 +76,7 @@ function load(url, gzip = false) {
   if (!useWrk) {
     const j = JSON.parse(r.stdout);
     return {
+      bytes: j.throughput.total / Math.max(1, j.requests.total),
       rps: j.requests.average,
       p50: j.latency.p50,
       p99: j.latency.p99,
@@ -75,7 +87,10 @@ function load(url, gzip = false) {
   if (!/Requests\/sec/.test(out) || !/^\s+50%/m.test(out)) throw new Error(`wrk said:\n${out}`);
   const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const [, requests, read, unit] = /(\d+) requests in .*?, ([\d.]+)([KMG]?B) read/.exec(out);
   return {
+    bytes:
+      (Number(read) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[unit]) / Number(requests),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)[1]),
     p50: toMs(/^\s+50%\s+(\S+)\s*$/m.exec(out)[1]),
     p99: toMs(/^\s+99%\s+(\S+)\s*$/m.exec(out)[1]),
@@ -87,11 +102,12 @@ function load(url, gzip = false) {
  * One warm-up request. A keep-alive socket the server closed while nginx was
  * starting makes undici fail once with UND_ERR_SOCKET: retry that once.
  */
-async function warm(setup, url, retry = true) {
+async function warm(setup, url, gzip = false, retry = true) {
   try {
-    await (await fetch(url)).arrayBuffer();
+    const headers = { 'accept-encoding': gzip ? 'gzip' : 'identity' };
+    await (await fetch(url, { headers })).arrayBuffer();
   } catch (e) {
-    if (retry && e.cause?.code === 'UND_ERR_SOCKET') return warm(setup, url, false);
+    if (retry && e.cause?.code === 'UND_ERR_SOCKET') return warm(setup, url, gzip, false);
     throw new Error(`${setup}: ${url}: ${e.cause?.code ?? e.message}`);
   }
 }
@@ -111,6 +127,8 @@ http {
     listen 127.0.0.1:${port};
     root ${dir}/html;
     default_type text/html;
+    # The pre-compressed copy (name.html.gz, gzip -9) to clients that take gzip.
+    gzip_static on;
     location / { try_files $uri.html =404; }
   }
 }
@@ -144,64 +162,79 @@ async function main() {
   const conf = staticConf(staticDir, STATIC);
   for (const [name, p] of PAGES) {
     const body = await (await fetch(`http://127.0.0.1:${SITE}${p}`)).text();
-    fs.writeFileSync(path.join(staticDir, 'html', `${name.replace(' ', '-')}.html`), body);
+    const file = path.join(staticDir, 'html', `${name.replace(' ', '-')}.html`);
+    fs.writeFileSync(file, body);
+    const gz = spawnSync('gzip', ['-9', '-k', '-f', file]);
+    if (gz.status !== 0) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
-  cluster.startNginxWith(conf, staticDir);
+  const pinned = { cpu: NGINX_CPU };
+  cluster.startNginxWith(conf, staticDir, pinned);
 
   const proxyOpts = { upstreams: [SITE], placeholder, accessLog: false };
-  cluster.startNginx({
-    ...proxyOpts,
-    dir: path.join(DIR, 'proxy'),
-    httpPort: PROXY + 1,
-    mainPort: PROXY,
-  });
+  /** The shipped config on `port` (and `port + 1`), with `changes` ([from, to], each must match). */
+  const proxy = (name, port, ...changes) => {
+    const dir = path.join(DIR, name);
+    const conf = writeNginxConf({ ...proxyOpts, dir, httpPort: port + 1, mainPort: port });
+    const site = path.join(dir, 'audit-site.conf');
+    let text = fs.readFileSync(site, 'utf8');
+    for (const [from, to] of changes) {
+      if (!text.match(from)) throw new Error(`${name}: no ${from} in the shipped config`);
+      text = text.replace(from, to);
+    }
+    fs.writeFileSync(site, text);
+    cluster.startNginxWith(conf, dir, pinned);
+  };
+  proxy('proxy', PROXY);
   // The other choice for the CSP: HTML never cached by nginx.
-  const nocache = path.join(DIR, 'nocache');
-  cluster.startNginx({ ...proxyOpts, dir: nocache, httpPort: NOCACHE + 1, mainPort: NOCACHE });
-  const site = path.join(nocache, 'audit-site.conf');
-  fs.writeFileSync(
-    site,
-    fs.readFileSync(site, 'utf8').replace('proxy_cache audit_html;', 'proxy_cache off;'),
-  );
-  spawnSync('nginx', ['-s', 'reload', '-c', path.join(nocache, 'nginx.conf'), '-p', nocache]);
-  await cluster.waitFor(`http://127.0.0.1:${PROXY}/en`);
-  await cluster.waitFor(`http://127.0.0.1:${NOCACHE}/en`);
+  proxy('nocache', NOCACHE, ['proxy_cache audit_html;', 'proxy_cache off;']);
+  // Before the compressed page cache: nginx compresses every response itself.
+  proxy('per-response', PER_RESPONSE, [/\n\s*proxy_set_header X-Nonce-Gzip .*;/, '']);
+  for (const port of [PROXY, NOCACHE, PER_RESPONSE])
+    await cluster.waitFor(`http://127.0.0.1:${port}/en`);
 
+  const loadAverage = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
-    `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per case, pinned to CPU ${CPU}; ${new Date().toISOString()}\n`,
+    `\n${useWrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per case, pinned to CPU ${CPU}, nginx to CPU ${NGINX_CPU}; ${new Date().toISOString()}; load average ${loadAverage}\n`,
   );
   const rows = [];
-  const header = ['page', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'of static', 'non-2xx'];
+  const header = ['page', 'setup', 'req/s', 'p50 ms', 'p99 ms', 'bytes', 'of static', 'non-2xx'];
   console.log(header.join('\t'));
   for (const [name, p] of PAGES) {
+    const file = `http://127.0.0.1:${STATIC}/${name.replace(' ', '-')}`;
     const cases = [
-      ['static (nginx file)', `http://127.0.0.1:${STATIC}/${name.replace(' ', '-')}`],
+      ['static (nginx file)', file],
       ['site alone', `http://127.0.0.1:${SITE}${p}`],
       ['nginx, HTML not cached', `http://127.0.0.1:${NOCACHE}${p}`],
       ['nginx as shipped', `http://127.0.0.1:${PROXY}${p}`],
+      ['static gzip (gzip_static, gzip -9)', file, true],
       ['nginx as shipped, gzip asked', `http://127.0.0.1:${PROXY}${p}`, true],
+      ['nginx gzip per response, gzip asked', `http://127.0.0.1:${PER_RESPONSE}${p}`, true],
     ];
-    let staticRps = 0;
+    const staticRps = {};
     for (const [setup, url, gzip] of cases) {
-      for (let i = 0; i < 20; i++) await warm(setup, url);
+      for (let i = 0; i < 20; i++) await warm(setup, url, gzip);
       const r = load(url, gzip);
-      if (setup.startsWith('static')) staticRps = r.rps;
+      if (setup.startsWith('static')) staticRps[Boolean(gzip)] = r.rps;
       const row = [
         name,
         setup,
         r.rps.toFixed(0),
         r.p50.toFixed(1),
         r.p99.toFixed(1),
-        (r.rps / staticRps).toFixed(3),
+        r.bytes.toFixed(0),
+        (r.rps / staticRps[Boolean(gzip)]).toFixed(3),
         r.bad,
       ];
       rows.push(row);
       console.log(row.join('\t'));
     }
   }
-  console.log('\n| page | setup | req/s | p50 ms | p99 ms | of static |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.slice(0, 6).join(' | ')} |`);
+  console.log('\n| page | setup | req/s | p50 ms | p99 ms | bytes | of static |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.slice(0, 7).join(' | ')} |`);
 }
 
 main()

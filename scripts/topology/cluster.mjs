@@ -100,14 +100,20 @@ export function startSite({ port, env, logDir }) {
 
 /** nginx with the shipped configuration, rewritten for these ports. */
 export function startNginx(opts) {
-  return startNginxWith(writeNginxConf(opts), opts.dir);
+  return startNginxWith(writeNginxConf(opts), opts.dir, opts);
 }
 
-/** nginx in the foreground with configuration file `conf`, its files in `dir`. */
-export function startNginxWith(conf, dir) {
+/**
+ * nginx in the foreground with configuration file `conf`, its files in `dir`;
+ * `cpu`: pinned to that core (taskset), workers included.
+ */
+export function startNginxWith(conf, dir, { cpu } = {}) {
   const check = spawnSync('nginx', ['-t', '-q', '-c', conf, '-p', dir], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-  const child = spawn('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
+  const args = ['-c', conf, '-p', dir, '-g', 'daemon off;'];
+  const [command, ...rest] =
+    cpu === undefined ? ['nginx', ...args] : ['taskset', '-c', cpu, 'nginx', ...args];
+  const child = spawn(command, rest, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return track(child, 'nginx', path.join(dir, 'nginx.out'));

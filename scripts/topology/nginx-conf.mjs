@@ -50,9 +50,9 @@ export function writeNginxConf(o) {
   main = replace(main, /^user .*;$/m, process.getuid?.() === 0 ? 'user root;' : '', 'nginx.conf');
 
   let site = fs.readFileSync(path.join(DEPLOY, 'audit-site.conf'), 'utf8');
-  const servers = o.upstreams
-    .map((p) => `  server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`)
-    .join('\n');
+  // The shipped parameters of each server line (max_fails=0: docs/topology.md), on local ports.
+  const params = /  server site\d+:3000( [^;]*)?;/.exec(site)?.[1] ?? '';
+  const servers = o.upstreams.map((p) => `  server 127.0.0.1:${p}${params};`).join('\n');
   site = replace(site, /(  server site\d+:3000 .*;\n)+/, `${servers}\n`, 'audit-site.conf');
   site = replace(site, /\/var\/cache\/nginx\//g, `${dir}/cache/`, 'audit-site.conf');
   site = replace(site, /^\s*listen \[::\]:.*;\n/gm, '', 'audit-site.conf');

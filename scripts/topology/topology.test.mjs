@@ -10,8 +10,10 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import * as cluster from './cluster.mjs';
 
@@ -204,6 +206,85 @@ test('cached HTML through nginx gets a fresh nonce in every response', { skip },
   assert.equal(new Set(nonces).size, nonces.length, 'a fresh nonce each response');
 });
 
+/** The headers besides the policy that the site sets on every page (lib/security/base-headers.mjs). */
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cache-control',
+];
+
+/** One reply as it came over the wire (no decompression), asked with `headers`. */
+function raw(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+test(
+  'a page compressed once for the cache gets a fresh nonce and a valid gzip body each time',
+  { skip },
+  async () => {
+    const nonces = new Set();
+    for (const p of ['/', '/xeberler', '/xeber/64', '/audit/51']) {
+      let hits = 0;
+      for (let i = 0; i < 6; i++) {
+        const gzipped = await raw(proxy(p), { 'accept-encoding': 'gzip, deflate, br' });
+        assert.equal(gzipped.headers['content-encoding'], 'gzip', p);
+        assert.match(gzipped.headers.vary, /Accept-Encoding/);
+        if (gzipped.headers['x-cache-status'] === 'HIT') hits++;
+        assert.ok(!gzipped.body.includes(PLACEHOLDER), 'no placeholder in the compressed bytes');
+        // gunzip checks the CRC and the length: they hold whatever nonce the edge put in.
+        const html = zlib.gunzipSync(gzipped.body).toString();
+        const nonce = /'nonce-([^']+)'/.exec(gzipped.headers['content-security-policy'])[1];
+        // The whole page, then the comment that keeps the checksum the same for every nonce.
+        assert.ok(/^<!DOCTYPE html>/i.test(html), `${p}: a page`);
+        const end = new RegExp(`</html><!--( {32}|${nonce})+-->$`);
+        assert.ok(end.test(html), `${p}: the page ends with its balancing comment`);
+        assert.ok(!html.includes(PLACEHOLDER), 'no placeholder in the page');
+        const inBody = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+        assert.ok(inBody.length > 0 && inBody.every((n) => n === nonce), 'the page has its nonce');
+        nonces.add(nonce);
+        // Compressed once at the highest level: about as small as gzip -9 of the same page.
+        assert.ok(gzipped.body.length < zlib.gzipSync(html, { level: 9 }).length * 1.1, p);
+      }
+      assert.ok(hits >= 4, `${p}: served from the cache (${hits} of 6)`);
+      // A client that takes no gzip gets the page uncompressed, its nonce renewed too; asking
+      // the site for the cache's copy itself changes nothing (nginx sets that header).
+      const plain = await raw(proxy(p), { 'accept-encoding': 'identity', 'x-nonce-gzip': '1' });
+      assert.equal(plain.headers['content-encoding'], undefined);
+      const nonce = /'nonce-([^']+)'/.exec(plain.headers['content-security-policy'])[1];
+      assert.ok(plain.body.toString().includes(`nonce="${nonce}"`));
+      nonces.add(nonce);
+    }
+    assert.equal(nonces.size, 4 * 7, 'no two responses share a nonce');
+    // The compressed copy keeps the site's own security headers (what the Observatory
+    // scores, e2e/security-headers.spec.ts), the policy with the nonce renewed.
+    const site = await raw(direct(A, '/xeber/64'), {});
+    const edge = await raw(proxy('/xeber/64'), { 'accept-encoding': 'gzip' });
+    assert.equal(edge.headers['content-encoding'], 'gzip');
+    const policy = (h) => h['content-security-policy'].replace(/'nonce-[^']+'/g, 'nonce');
+    assert.equal(policy(edge.headers), policy(site.headers));
+    for (const name of SECURITY_HEADERS) assert.equal(edge.headers[name], site.headers[name], name);
+    // An instance compresses a page for the cache only when the edge asks (X-Nonce-Gzip).
+    const page = async (headers) =>
+      zlib.gunzipSync((await raw(direct(A, '/xeberler'), headers)).body).toString();
+    assert.ok((await page({ 'accept-encoding': 'gzip' })).endsWith('</html>'));
+    const forCache = /<\/html><!--( {32}|[0-9a-f]{32})+-->$/;
+    assert.ok(forCache.test(await page({ 'x-nonce-gzip': '1' })));
+  },
+);
+
 test(
   'scripts and styles of a page served from the nginx cache run under its CSP',
   { skip },
@@ -221,6 +302,8 @@ test(
       await get(proxy('/xeber/63'));
       const response = await page.goto(proxy('/xeber/63'));
       assert.equal(response.headers()['x-cache-status'], 'HIT');
+      // The copy compressed once for the cache, its nonce and CRC renewed by nginx.
+      assert.equal(response.headers()['content-encoding'], 'gzip');
       // The copy-link button is shown only once React has hydrated the page.
       await page.locator('[data-copy]').first().waitFor({ state: 'visible', timeout: 15_000 });
       // The page's CSS comes in its HTML under the same nonce, renewed by nginx: it applies.

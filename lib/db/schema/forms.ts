@@ -62,7 +62,7 @@ export const sorguSuallar = pgTable('sorgu_suallar', {
   id: serial('id').primaryKey(),
   sualAz: text('sual_az').notNull(),
   sualEn: text('sual_en').notNull(),
-  type: text('type').notNull(),
+  type: text('type', { enum: ['text', 'variant'] }).notNull(),
   orderNum: integer('order_num').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
@@ -75,7 +75,7 @@ export const sorguVariantlar = pgTable('sorgu_variantlar', {
     .references(() => sorguSuallar.id),
   textAz: text('text_az').notNull(),
   textEn: text('text_en').notNull(),
-  variantType: text('variant_type').notNull(),
+  variantType: text('variant_type', { enum: ['variant', 'text'] }).notNull(),
   orderNum: integer('order_num').notNull().default(0),
 });
 

@@ -78,6 +78,7 @@ export async function selectRecommendationYears() {
 /** The options of a named-option table (filters and form selects), in display order. */
 export async function selectOptions(table: OptionTable, lang: Language) {
   const db = await getDb();
+  // drizzle types a select over a union of tables as unknown columns; each of them has these.
   const rows = (await db
     .select({ id: table.id, nameAz: table.nameAz, nameEn: table.nameEn })
     .from(table)

@@ -148,5 +148,6 @@ export async function selectTitled(table: Lookup) {
     .select({ id: table.id, title_az: table.titleAz, title_en: table.titleEn })
     .from(table)
     .orderBy(table.id);
+  // drizzle types a select over a union of tables as unknown columns; each of them has these.
   return rows as Array<{ id: number; title_az: string; title_en: string }>;
 }

@@ -22,13 +22,13 @@ export async function selectSurvey(req: CallRequest<'sorguQuestions'>) {
   return questions.map((q) => ({
     id: q.id,
     sual: localizeName(q.sualAz, q.sualEn, req.language),
-    type: q.type as 'text' | 'variant',
+    type: q.type,
     variants: variants
       .filter((v) => v.questionId === q.id)
       .map((v) => ({
         id: v.id,
         variant_text: localizeName(v.textAz, v.textEn, req.language),
-        variant_type: v.variantType as 'variant' | 'text',
+        variant_type: v.variantType,
       })),
   }));
 }

@@ -16,9 +16,9 @@ export interface RemoteOptions {
 export function buildTarget(
   baseUrl: string,
   path: string,
-  request: Record<string, unknown>,
+  request: object,
 ): { url: URL; rest: Record<string, unknown> } {
-  const rest = { ...request };
+  const rest: Record<string, unknown> = { ...request };
   const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = rest[key];
     delete rest[key];
@@ -30,7 +30,8 @@ export function buildTarget(
 }
 
 function describeNetworkError(e: unknown): SourceError {
-  const name = (e as { name?: string } | null)?.name;
+  // An abort is a DOMException, which is not an Error in every realm (jest's vm).
+  const name = typeof e === 'object' && e !== null && 'name' in e ? e.name : undefined;
   if (name === 'TimeoutError' || name === 'AbortError')
     return new SourceError('timeout', undefined, { cause: e });
   return new SourceError('unavailable', undefined, { cause: e });
@@ -47,7 +48,7 @@ export async function callRemote<K extends CallName>(
   request: CallRequest<K>,
 ): Promise<CallReply<K>> {
   const def = calls[name];
-  const { url, rest } = buildTarget(opts.baseUrl, def.path, request as Record<string, unknown>);
+  const { url, rest } = buildTarget(opts.baseUrl, def.path, request);
   const fields = wireFields(name, rest);
   const deadline = opts.deadline?.();
   const budget = Math.min(

@@ -50,7 +50,7 @@ async function adapted<K extends CallName>(
 }
 
 /**
- * A content source that reads an external API of the SPEC §7 contract.
+ * A content source that reads an external API of the docs/contract.md §7 contract.
  * Once a call timed out, every call is answered with that timeout, at once,
  * for one timeout's time: Next renders a failed page a second time (its error
  * render, whose calls — the menu of its frame — may not have been made in the

@@ -7,16 +7,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * The reply's list fields in the one form the contract describes: SPEC §7
+ * The reply's list fields in the one form the contract describes: docs/contract.md §7
  * leaves open whether a detail reply (or `page/get`'s `content`) is one object
  * or a one-element array, so an object becomes a one-element array and null
  * an empty one. Everything else is left to the contract's schemas (numeric
  * strings as ids, dates with or without time, extra fields dropped).
  */
 export function normalizeLists(name: CallName, json: Record<string, unknown>) {
-  const shape = calls[name].reply.shape as Record<string, z.ZodType>;
   const out = { ...json };
-  for (const [field, schema] of Object.entries(shape)) {
+  for (const [field, schema] of Object.entries(calls[name].reply.shape)) {
     if (!(schema instanceof z.ZodArray)) continue;
     const value = out[field];
     if (value === null) out[field] = [];

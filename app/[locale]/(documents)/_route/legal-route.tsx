@@ -23,7 +23,7 @@ function cardTarget(doc: LegalDoc): CardTarget | null {
 }
 
 /**
- * The page of one of the six legal-document lists (SPEC §2): cards that link
+ * The page of one of the six legal-document lists (docs/contract.md §2): cards that link
  * out (new tab) or download a file with its type and size. One component
  * serves all six routes.
  */

@@ -4,7 +4,7 @@ import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { PageFrame } from '@/components/page/PageFrame';
 
 /**
- * The 404 page of an item route, with the kind's message of SPEC §8
+ * The 404 page of an item route, with the kind's message of docs/contract.md §8
  * ('Xəbər tapılmadı', ...), a way to the kind's list and one home. Rendered
  * on the server in the visitor's language (pages render per request), so it
  * reads the same with JavaScript off.

@@ -33,7 +33,7 @@ function filters(query: ListQuery) {
 }
 
 /**
- * A publication list (SPEC §2): the first page, or the window `?count=`/`?from=`
+ * A publication list (docs/contract.md §2): the first page, or the window `?count=`/`?from=`
  * asks for, rendered on the server as cards; Load more continues in place.
  * Announcements filter by section, projects by category (chooser when none).
  */

@@ -36,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return group ? { ...base, title: groupTitle ?? t('groupTitle', { id: group }) } : base;
 }
 
-/** The video gallery (SPEC §2): the top level, or one group's videos with a way back. */
+/** The video gallery (docs/contract.md §2): the top level, or one group's videos with a way back. */
 export default async function Page(props: Props) {
   const { locale, group, window, videos, groupTitle } = await data(props);
   setRequestLocale(locale);

@@ -1,9 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
+import { z } from 'zod';
 import { failure } from '@/lib/api/handler';
 import { env } from '@/lib/config/env';
 import { KNOWN_TAGS } from '@/lib/content/cache';
+
+const revalidateBody = z.object({ tags: z.array(z.enum(KNOWN_TAGS)).min(1) });
 
 function authorized(req: Request, token: string): boolean {
   const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
@@ -22,19 +25,14 @@ export async function POST(req: Request) {
   if (!REVALIDATE_TOKEN)
     return failure('Cache revalidation is not enabled (REVALIDATE_TOKEN)', 404);
   if (!authorized(req, REVALIDATE_TOKEN)) return failure('Not authorized', 401);
-  let tags: unknown;
+  let json: unknown;
   try {
-    tags = ((await req.json()) as { tags?: unknown }).tags;
+    json = await req.json();
   } catch {
     return failure('Request body is not valid JSON', 400);
   }
-  if (
-    !Array.isArray(tags) ||
-    tags.length === 0 ||
-    !tags.every((t) => KNOWN_TAGS.includes(t as string))
-  ) {
-    return failure(`"tags" must list some of: ${KNOWN_TAGS.join(', ')}`, 400);
-  }
-  for (const tag of tags as string[]) revalidateTag(tag, 'max');
-  return NextResponse.json({ status: true, message: '', revalidated: tags });
+  const body = revalidateBody.safeParse(json);
+  if (!body.success) return failure(`"tags" must list some of: ${KNOWN_TAGS.join(', ')}`, 400);
+  for (const tag of body.data.tags) revalidateTag(tag, 'max');
+  return NextResponse.json({ status: true, message: '', revalidated: body.data.tags });
 }

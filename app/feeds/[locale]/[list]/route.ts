@@ -1,17 +1,15 @@
+import { keysOf } from '@/lib/site/object-keys';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { atomResponse, renderAtom } from '@/lib/feeds/atom';
 import { filterFeed, publicationFeed } from '@/lib/feeds/data';
-import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
 
 type Params = { params: Promise<{ locale: string; list: string }> };
 
 /** The item kind of each list path segment ('xeberler' → 'xeber'). */
 const KIND_OF_LIST = new Map(
-  (Object.keys(ITEM_ROUTES) as ItemKind[]).map((kind) => [
-    ROUTES[ITEM_ROUTES[kind].list].slice(1),
-    kind,
-  ]),
+  keysOf(ITEM_ROUTES).map((kind) => [ROUTES[ITEM_ROUTES[kind].list].slice(1), kind]),
 );
 
 /**

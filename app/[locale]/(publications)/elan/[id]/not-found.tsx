@@ -1,6 +1,6 @@
 import { ItemNotFound } from '../../_route/ItemNotFound';
 
-/** SPEC §8: the kind's own not-found message, status 404. */
+/** docs/contract.md §8: the kind's own not-found message, status 404. */
 export default function NotFound() {
   return <ItemNotFound kind="elan" />;
 }

@@ -1,0 +1,153 @@
+import http from 'node:http';
+import { noncePlaceholder } from '@/lib/security/nonce';
+import { EDGE_NONCE_LENGTH, nonceGzip } from './nonce-gzip';
+import { onEveryRequest } from './on-request';
+
+const PATCHED = Symbol.for('audit.edgeCompression');
+
+/**
+ * The request header with which the shipped nginx asks for a page compressed
+ * for its cache (deploy/nginx/audit-site.conf sends it only for requests it
+ * may cache, from clients that accept gzip).
+ */
+export const EDGE_GZIP_REQUEST = 'x-nonce-gzip';
+
+/** A page larger than this is sent as it is (nginx compresses it per response, as before). */
+export const EDGE_GZIP_MAX_BYTES = 4 * 1024 * 1024;
+
+type WriteHead = (this: http.ServerResponse, status: number, ...rest: unknown[]) => unknown;
+type Callback = (error?: Error | null) => void;
+type OutgoingHeaders = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[];
+
+const REPLACED = new Set(['content-length', 'content-encoding']);
+
+/** `writeHead`'s header argument without the headers the compressed body replaces. */
+function withoutLength(headers: OutgoingHeaders): OutgoingHeaders {
+  if (Array.isArray(headers)) {
+    const kept: http.OutgoingHttpHeader[] = [];
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      if (!REPLACED.has(String(headers[i]).toLowerCase())) kept.push(headers[i]!, headers[i + 1]!);
+    return kept;
+  }
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !REPLACED.has(name.toLowerCase())),
+  );
+}
+
+/** The content type given to writeHead, or else set on the response. */
+function contentType(res: http.ServerResponse, rest: unknown[]): string {
+  const headers = rest.find((a) => typeof a === 'object' && a !== null) as
+    OutgoingHeaders | undefined;
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() === 'content-type') return String(headers[i + 1]);
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers))
+      if (name.toLowerCase() === 'content-type') return String(value);
+  }
+  return String(res.getHeader('content-type') ?? '');
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.from(chunk as Uint8Array);
+}
+
+/**
+ * Holds one page response back until it is complete, then sends it as a
+ * nonce-renewable gzip body (lib/http/nonce-gzip.ts). Anything but a complete
+ * 200 HTML page under the size bound is passed on unchanged, as it comes.
+ */
+function compressWhenComplete(res: http.ServerResponse, placeholder: string): void {
+  const proto = http.ServerResponse.prototype;
+  const writeHead = proto.writeHead as WriteHead;
+  const write = proto.write as (this: http.ServerResponse, ...args: unknown[]) => boolean;
+  const end = proto.end as (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse;
+  const own = res as unknown as Record<string, unknown>;
+  let head: [number, ...unknown[]] | null = null;
+  let passing = false;
+  let chunks: Buffer[] = [];
+  let size = 0;
+
+  /** From here on the response goes out as it comes; what was held back first. */
+  const passOn = () => {
+    passing = true;
+    delete own.writeHead;
+    delete own.write;
+    delete own.end;
+    if (head) writeHead.call(res, ...head);
+    for (const chunk of chunks) write.call(res, chunk);
+    chunks = [];
+  };
+
+  own.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+    head = [status, ...rest];
+    const html = /^text\/html\b/i.test(contentType(res, rest));
+    if (status !== 200 || !html || res.getHeader('content-encoding')) passOn();
+    return res;
+  };
+  own.write = function (chunk: unknown, encoding?: unknown, cb?: unknown) {
+    if (!head) (res as unknown as { _implicitHeader(): void })._implicitHeader();
+    if (passing) return write.call(res, chunk, encoding, cb);
+    const buffer = toBuffer(chunk, encoding);
+    chunks.push(buffer);
+    size += buffer.length;
+    const done = [encoding, cb].find((a) => typeof a === 'function') as Callback | undefined;
+    if (done) process.nextTick(done);
+    if (size > EDGE_GZIP_MAX_BYTES) passOn();
+    return true;
+  };
+  own.end = function (...args: unknown[]) {
+    const done = args.find((a) => typeof a === 'function') as Callback | undefined;
+    const [chunk, encoding] = args.filter((a) => typeof a !== 'function');
+    if (!head) (res as unknown as { _implicitHeader(): void })._implicitHeader();
+    if (passing) return end.call(res, ...args);
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
+    let gz: Buffer | null = null;
+    try {
+      gz = nonceGzip(Buffer.concat(chunks), placeholder);
+    } catch (error) {
+      // Never a lost page: it goes out as it is, and nginx compresses it.
+      console.error('[edge-compression] sent uncompressed:', error);
+    }
+    if (!gz) {
+      passOn();
+      return end.call(res, ...(done ? [done] : []));
+    }
+    delete own.writeHead;
+    delete own.write;
+    delete own.end;
+    const [status, ...rest] = head!;
+    const headers = rest.map((a) =>
+      typeof a === 'object' && a !== null ? withoutLength(a as OutgoingHeaders) : a,
+    );
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', gz.length);
+    writeHead.call(res, status, ...headers);
+    return end.call(res, gz, ...(done ? [done] : []));
+  };
+}
+
+/**
+ * Compresses pages for the edge's cache when it asks (EDGE_GZIP_REQUEST, a
+ * GET, a nonce placeholder of nginx's nonce length configured): the page is
+ * compressed once at the highest level, and nginx renews its nonce in every
+ * response without compressing it again (docs/topology.md, "Compressed pages
+ * from the cache"). The page is then sent whole rather than streamed: nginx
+ * caches it whole anyway. Installed once, from instrumentation.ts.
+ */
+export function compressPagesForEdge(): void {
+  const placeholder = noncePlaceholder();
+  if (!placeholder) return;
+  if (placeholder.length !== EDGE_NONCE_LENGTH) {
+    console.warn(
+      `[edge-compression] CSP_NONCE_PLACEHOLDER has ${placeholder.length} characters, not ${EDGE_NONCE_LENGTH} (openssl rand -hex 16): nginx will compress every page response itself`,
+    );
+    return;
+  }
+  onEveryRequest(PATCHED, (req, res) => {
+    if (req.method === 'GET' && req.headers[EDGE_GZIP_REQUEST] === '1')
+      compressWhenComplete(res, placeholder);
+  });
+}
