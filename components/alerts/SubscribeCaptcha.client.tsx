@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from '@/components/forms/Captcha.client';
+import { ALERT_API } from '@/lib/alerts/paths';
 
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
@@ -37,7 +38,7 @@ export function SubscribeCaptcha({ config, id }: { config: CaptchaConfig; id: st
 
   return (
     <>
-      <Captcha config={config} id={id} ref={captcha} />
+      <Captcha config={config} id={id} ref={captcha} challenge={ALERT_API.challenge} />
       {config.kind === 'recaptcha' ? (
         <input ref={field} type="hidden" name="verified_token" />
       ) : null}

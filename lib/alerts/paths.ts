@@ -15,6 +15,7 @@ export const ALERT_API = {
   confirm: '/api/alerts/confirm',
   unsubscribe: '/api/alerts/unsubscribe',
   manage: '/api/alerts/manage',
+  challenge: '/api/alerts/challenge',
 } as const;
 
 /** The site's origin (SITE_URL without a trailing slash). */
