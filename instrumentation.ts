@@ -23,4 +23,9 @@ export async function register() {
   // Partial uploads left by a crash are never kept, nor counted as submissions.
   const removed = removeStaleUploads(formsEnv().DATA_DIR);
   if (removed > 0) logWarning('removed partial uploads left by a crash', { removed });
+  // E-mail alerts: detection and the delivery queue run in every server instance (docs/alerts.md).
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startAlertsWorker } = await import('@/lib/alerts/worker');
+    startAlertsWorker();
+  }
 }

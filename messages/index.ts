@@ -6,19 +6,28 @@
  * data pages, recommendations) and `forms` (requests, proposals, survey).
  * Every top-level key (namespace) belongs to exactly one area.
  */
+import type alerts from './alerts.az.json';
 import type core from './core.az.json';
 import type documents from './documents.az.json';
 import type forms from './forms.az.json';
 import type home from './home.az.json';
 import type publications from './publications.az.json';
 
-export const MESSAGE_AREAS = ['core', 'publications', 'home', 'documents', 'forms'] as const;
+export const MESSAGE_AREAS = [
+  'core',
+  'publications',
+  'home',
+  'documents',
+  'forms',
+  'alerts',
+] as const;
 
 export type AppMessages = typeof core &
   typeof publications &
   typeof home &
   typeof documents &
-  typeof forms;
+  typeof forms &
+  typeof alerts;
 
 const loaded = new Map<'az' | 'en', Promise<AppMessages>>();
 

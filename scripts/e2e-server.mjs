@@ -2,6 +2,7 @@
  * Starts one server of the end-to-end run on the existing production build.
  *   node scripts/e2e-server.mjs local PORT    fresh embedded database with the demo content
  *   node scripts/e2e-server.mjs remote PORT   no database: reads AUDIT_API_URL
+ *   node scripts/e2e-server.mjs server PORT   the PostgreSQL server of DATABASE_URL (migrated, demo content if empty)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,10 +15,10 @@ const env = {
   SITE_URL: process.env.E2E_SITE_URL || `http://127.0.0.1:${port}`,
 };
 
-if (mode === 'local') {
+if (mode === 'local' || mode === 'server') {
   env.DATA_DIR = `.test-data/e2e-${port}`;
   delete env.AUDIT_API_URL;
-  delete env.DATABASE_URL;
+  if (mode === 'local') delete env.DATABASE_URL;
   fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
   const r = spawnSync('node_modules/.bin/tsx', ['scripts/db-prepare.ts'], {
     stdio: 'inherit',

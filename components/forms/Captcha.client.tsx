@@ -31,6 +31,8 @@ interface Props {
   id: string;
   error?: string;
   ref?: Ref<CaptchaHandle>;
+  /** where ALTCHA gets its challenge (the forms': /api/captcha/challenge) */
+  challenge?: string;
 }
 
 type AltchaElement = HTMLElement & { reset(): void };
@@ -47,7 +49,7 @@ const SOLVE_WAIT_MS = 30_000;
  * (`auto="onfocus"`), so the work is done while they type; a submission made
  * while it is still under way waits for it. An expired solution is cleared.
  */
-export function Captcha({ config, id, error, ref }: Props) {
+export function Captcha({ config, id, error, ref, challenge = '/api/captcha/challenge' }: Props) {
   const t = useTranslations('Captcha');
   const locale = useLocale();
   const widget = useRef<AltchaElement>(null);
@@ -116,7 +118,7 @@ export function Captcha({ config, id, error, ref }: Props) {
       {config.kind === 'altcha' ? (
         <altcha-widget
           ref={widget as Ref<HTMLElement>}
-          challenge="/api/captcha/challenge"
+          challenge={challenge}
           auto="onfocus"
           language={locale}
           name="verified_token"

@@ -47,6 +47,33 @@ function limiter(points: number, duration: number): Promise<RateLimiterAbstract>
 }
 
 /**
+ * Counts one event under `key` against a limit of `points` per `durationS`
+ * seconds in the form rate limit's store; answers the seconds to wait when
+ * it is over the limit, else null.
+ */
+export async function consumeLimit(
+  key: string,
+  points: number,
+  durationS: number,
+): Promise<number | null> {
+  try {
+    await (await limiter(points, durationS)).consume(key);
+    return null;
+  } catch (e) {
+    // A store failure is thrown as itself, an exhausted limit as RateLimiterRes.
+    if (!(e instanceof RateLimiterRes)) throw e;
+    return Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+  }
+}
+
+/** The 429 reply of a limit, with Retry-After. */
+export function rateLimitedReply(message: string, retryAfterS: number): Response {
+  const reply = failure(message, 429);
+  reply.headers.set('retry-after', String(retryAfterS));
+  return reply;
+}
+
+/**
  * Counts one submission of `form` by the client behind `headers`; answers
  * the 429 reply (with Retry-After) when it is over FORM_RATE_LIMIT per
  * FORM_RATE_WINDOW_S, else null.
@@ -55,21 +82,13 @@ export async function overRateLimit(
   form: string,
   headers: Headers,
   lang: Language,
+  message: (minutes: number) => string = (minutes) =>
+    formText.error(lang, 'rateLimited', { minutes }),
 ): Promise<Response | null> {
   const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_S, TRUSTED_PROXIES } = formsEnv();
   const key = `${form}:${clientAddress(headers, TRUSTED_PROXIES)}`;
-  try {
-    await (await limiter(FORM_RATE_LIMIT, FORM_RATE_WINDOW_S)).consume(key);
-    return null;
-  } catch (e) {
-    // A store failure is thrown as itself, an exhausted limit as RateLimiterRes.
-    if (!(e instanceof RateLimiterRes)) throw e;
-    const retryAfterS = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-    const reply = failure(
-      formText.error(lang, 'rateLimited', { minutes: Math.ceil(retryAfterS / 60) }),
-      429,
-    );
-    reply.headers.set('retry-after', String(retryAfterS));
-    return reply;
-  }
+  const retryAfterS = await consumeLimit(key, FORM_RATE_LIMIT, FORM_RATE_WINDOW_S);
+  return retryAfterS === null
+    ? null
+    : rateLimitedReply(message(Math.ceil(retryAfterS / 60)), retryAfterS);
 }

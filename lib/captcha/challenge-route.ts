@@ -11,11 +11,13 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /**
  * GET /api/captcha/challenge (site extension): a fresh ALTCHA challenge for
  * the widget, over the local source only (the site verifies ALTCHA itself).
+ * `siteOwned`: for a form whose data the site keeps itself in every mode
+ * (e-mail alerts, GET /api/alerts/challenge), over an upstream too.
  */
-export async function challengeRoute(): Promise<Response> {
+export async function challengeRoute(opts: { siteOwned?: boolean } = {}): Promise<Response> {
   // Over an upstream the forms use reCAPTCHA (or are unavailable): docs/contract.md §7
   // has no challenge call, so none is asked upstream and none is issued here.
-  if (env().AUDIT_API_URL)
+  if (env().AUDIT_API_URL && !opts.siteOwned)
     return NextResponse.json(
       { status: false, message: 'Not available with AUDIT_API_URL' },
       { status: 404, headers: NO_STORE },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-let cached: { key: string; secret: string } | undefined;
+const cached = new Map<string, string>();
 
 /**
  * The HMAC key that signs ALTCHA challenges: ALTCHA_HMAC_KEY when set, else
@@ -10,9 +10,15 @@ let cached: { key: string; secret: string } | undefined;
  * 0600), so challenges survive a restart. It never leaves the server.
  */
 export function altchaSecret(envKey: string | undefined, dataDir: string): string {
+  return keptSecret(envKey, dataDir, 'altcha-hmac.key');
+}
+
+/** A server secret: the configured one, else a random one generated once and kept in DATA_DIR/`name` (0600). */
+export function keptSecret(envKey: string | undefined, dataDir: string, name: string): string {
   if (envKey) return envKey;
-  const file = path.resolve(dataDir, 'altcha-hmac.key');
-  if (cached?.key === file) return cached.secret;
+  const file = path.resolve(dataDir, name);
+  const known = cached.get(file);
+  if (known) return known;
   let secret: string;
   try {
     secret = fs.readFileSync(file, 'utf8').trim();
@@ -29,6 +35,6 @@ export function altchaSecret(envKey: string | undefined, dataDir: string): strin
       secret = fs.readFileSync(file, 'utf8').trim();
     }
   }
-  cached = { key: file, secret };
+  cached.set(file, secret);
   return secret;
 }

@@ -5,3 +5,4 @@ export * from './documents';
 export * from './recommendations';
 export * from './forms';
 export * from './search';
+export * from './alerts';

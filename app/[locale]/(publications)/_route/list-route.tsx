@@ -1,7 +1,9 @@
 import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { FeedLink } from '@/components/feeds/FeedLink';
+import { parseTarget } from '@/lib/alerts/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getPublicationList } from '@/lib/content/publications';
 import { listFeedPath } from '@/lib/feeds/paths';
@@ -112,9 +114,15 @@ export function publicationListRoute(kind: ItemKind) {
         {kind === 'elan' && <ElanFilters locale={locale} query={query} />}
         {kind === 'layihe' && <ProjectCategories locale={locale} chosen={query.category} />}
         {body}
+        <AlertsFor target={parseTarget(kind, listSearch(filters(query)))} />
       </PageShell>
     );
   }
 
   return { generateMetadata, Page };
+}
+
+/** The e-mail updates form of a view that can be followed. */
+function AlertsFor({ target }: { target: ReturnType<typeof parseTarget> }) {
+  return target ? <SubscribeForm target={target} /> : null;
 }

@@ -1,7 +1,9 @@
 import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { FeedLink } from '@/components/feeds/FeedLink';
+import { parseTarget } from '@/lib/alerts/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';
@@ -58,6 +60,7 @@ export async function FilterPage({ params, searchParams }: Props) {
   const next = new URLSearchParams(state.slice(1));
   for (const [k, v] of Object.entries(windowParams(nextWindow(window, query.limit), query.limit)))
     next.set(k, v);
+  const target = parseTarget('filter', state);
   const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
   return (
     <PageShell title={routes('filter')}>
@@ -90,6 +93,7 @@ export async function FilterPage({ params, searchParams }: Props) {
           />
         </section>
       </div>
+      {target ? <SubscribeForm target={target} /> : null}
     </PageShell>
   );
 }

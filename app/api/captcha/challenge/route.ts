@@ -1,4 +1,4 @@
 import { challengeRoute } from '@/lib/captcha/challenge-route';
 
 export const dynamic = 'force-dynamic';
-export const GET = challengeRoute;
+export const GET = () => challengeRoute();

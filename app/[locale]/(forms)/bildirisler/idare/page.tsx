@@ -1,0 +1,8 @@
+import { alertPageMetadata, ManagePage } from '@/components/alerts/AlertPages';
+
+// Reads its token from the query: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = alertPageMetadata('manage');
+
+export default ManagePage;

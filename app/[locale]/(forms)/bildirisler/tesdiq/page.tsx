@@ -1,0 +1,8 @@
+import { alertPageMetadata, ConfirmPage } from '@/components/alerts/AlertPages';
+
+// Reads its token from the query: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = alertPageMetadata('confirm');
+
+export default ConfirmPage;

@@ -1,0 +1,6 @@
+import { challengeRoute } from '@/lib/captcha/challenge-route';
+
+export const dynamic = 'force-dynamic';
+
+/** The alerts form's ALTCHA challenge: the site verifies it itself, over an upstream too. */
+export const GET = () => challengeRoute({ siteOwned: true });

@@ -1,0 +1,3 @@
+import { confirmRequest } from '@/lib/alerts/token-requests';
+
+export const POST = confirmRequest;

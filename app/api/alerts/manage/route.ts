@@ -1,0 +1,3 @@
+import { manageRequest } from '@/lib/alerts/token-requests';
+
+export const POST = manageRequest;

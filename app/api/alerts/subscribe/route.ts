@@ -1,0 +1,3 @@
+import { subscribeRequest } from '@/lib/alerts/subscribe-request';
+
+export const POST = subscribeRequest;

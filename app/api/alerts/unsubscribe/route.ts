@@ -1,0 +1,3 @@
+import { unsubscribeRequest } from '@/lib/alerts/token-requests';
+
+export const POST = unsubscribeRequest;

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Client } from 'pg';
+
+/** A fresh database of its own on the test PostgreSQL server (TEST_DATABASE_URL), for a spec's server. */
+export async function freshDatabase(name: string): Promise<string> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const admin = new Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  base.pathname = `/${name}`;
+  return base.toString();
+}
+
+/** Starts the site on the production build (scripts/e2e-server.mjs) and waits until it answers. */
+export async function startSite(
+  mode: 'server' | 'local' | 'remote',
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/e2e-server.mjs', mode, String(port)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  // Never left behind, even when the test worker ends abruptly.
+  process.once('exit', () => stopSite(child, 'SIGKILL'));
+  const until = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/tovsiyyeler/iller`);
+      if (r.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error('the site did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** Stops a started site and everything it spawned (its process group). */
+export function stopSite(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The first link in a text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const at = text.indexOf(prefix);
+  if (at < 0) throw new Error(`no link ${prefix} in the mail`);
+  return text.slice(at).split(/\s/)[0]!;
+}

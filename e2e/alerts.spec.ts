@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { Client } from 'pg';
+import { startSmtpSink } from '@/test/smtp-sink';
+import { freshDatabase, linkIn, startSite, stopSite } from './alerts-helpers';
+
+/**
+ * E-mail alerts end to end (issue 23): a site on the production build over a
+ * PostgreSQL server (so the test can store records as an editor would), a
+ * real SMTP server in this process receiving its mail, Chromium as the reader.
+ */
+const PORT = Number(process.env.E2E_PORT || 3100) + 20;
+const SMTP_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
+
+let site: ChildProcess | undefined;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let db: Client;
+
+test.beforeAll(async () => {
+  const url = await freshDatabase('audit_e2e_alerts');
+  sink = await startSmtpSink({ port: SMTP_PORT });
+  site = await startSite('server', PORT, {
+    DATABASE_URL: url,
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'Alerts <alerts@sai.example.az>',
+    ALERTS_TICK_MS: '300',
+    ALTCHA_COST: '20',
+    ALTCHA_MAX_COUNTER: '100',
+  });
+  db = new Client({ connectionString: url });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  stopSite(site);
+  await db?.end();
+  await sink?.close();
+});
+
+async function storeAudit(title: string, auditNov: number): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into dercler (title_az, title_en, text_az, text_en, date, type_id, audit_nov_id)
+     select $1, $1, '<p>Mətn</p>', '<p>The findings.</p>', current_date, id, $2 from types where short_title = 'audit'
+     returning id`,
+    [title, auditNov],
+  );
+  return rows[0]!.id;
+}
+
+const mailsTo = (to: string) => sink.arrived.filter((a) => a.to === to);
+
+test('en: follow a filtered archive view; exactly one alert for the matching record; one-click unsubscribe ends it', async ({
+  page,
+  request,
+}) => {
+  const { rows } = await db.query<{ id: number }>('select id from audit_nov order by id limit 2');
+  const [followed, other] = rows.map((r) => r.id);
+  const reader = 'reader@example.az';
+
+  await page.goto(`${BASE}/en/filter?type=audit&audit_nov=${followed}`);
+  const form = page.getByRole('region', { name: 'Get e-mail updates' });
+  await form.getByLabel('E-mail address').fill(reader);
+  await form.getByLabel('As soon as something is published').check();
+  await form.locator('altcha-widget input[type="checkbox"]').focus();
+  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+    timeout: 20_000,
+  });
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL(/\/en\/bildirisler\/netice\?r=sent/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Check your e-mail');
+  await expect(page.getByRole('link', { name: 'Back to the page' })).toHaveAttribute(
+    'href',
+    `/en/filter?type=audit&audit_nov=${followed}`,
+  );
+
+  // The confirmation mail, and nothing else, reaches the unconfirmed address.
+  await sink.waitFor(1);
+  const [confirmation] = mailsTo(reader);
+  expect(confirmation!.mail.subject).toMatch(/^Confirm your e-mail updates: /);
+  await page.goto(linkIn(confirmation!.mail.text!, `${BASE}/en/bildirisler/tesdiq?t=`));
+  await page.getByRole('button', { name: 'Confirm the subscription' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Your subscription is confirmed. You will receive e-mail updates.',
+  );
+
+  // A matching record and one of another audit type are stored.
+  const matching = await storeAudit('Audit of the water supply programme', followed!);
+  await storeAudit('Audit of something else', other!);
+  await sink.waitFor(2);
+  await page.waitForTimeout(3000);
+  const alerts = mailsTo(reader).slice(1);
+  expect(alerts).toHaveLength(1);
+  const alert = alerts[0]!;
+  expect(alert.mail.subject).toBe('New: Audit of the water supply programme');
+  expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+  // Its item link opens the record.
+  const itemUrl = linkIn(alert.mail.text!, `${BASE}/en/audit/`);
+  expect(itemUrl).toBe(`${BASE}/en/audit/${matching}`);
+  await page.goto(itemUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Audit of the water supply programme',
+  );
+  // Its visible unsubscribe link opens a page with the button.
+  await page.goto(linkIn(alert.mail.text!, `${BASE}/en/bildirisler/imtina?t=`));
+  await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+
+  // The mail client's one-click POST (RFC 8058) ends it at once, without a redirect.
+  const head = alert.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const oneClick = /^List-Unsubscribe: <([^>]+)>/m.exec(head)?.[1];
+  expect(oneClick).toMatch(new RegExp(`^${BASE}/api/alerts/unsubscribe\\?t=`));
+  const done = await request.post(oneClick!, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(200);
+  const { rows: left } = await db.query('select 1 from alert_addresses');
+  expect(left).toHaveLength(0);
+
+  // A further matching record mails nothing.
+  await storeAudit('Audit of the next programme', followed!);
+  await page.waitForTimeout(4000);
+  expect(mailsTo(reader)).toHaveLength(2);
+});

@@ -1,0 +1,204 @@
+import 'server-only';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import type { Db } from '@/lib/db/client';
+import {
+  alertAddresses,
+  alertDeliveries,
+  alertItems,
+  alertQueries,
+  alertSubscriptions,
+} from '@/lib/db/schema';
+import { logError } from '@/lib/observability/log';
+import { alertMail, type MailEntry } from './mail/compose';
+import type { MailTransport } from './mail/transport';
+import { ALERT_API, pageLink, siteOrigin } from './paths';
+import { signId, type Purpose } from './tokens';
+
+/** Attempts before a mail is given up. */
+const MAX_ATTEMPTS = 8;
+
+type Delivery = typeof alertDeliveries.$inferSelect;
+
+/**
+ * Claims up to `limit` due mails for this sender: rows due, or whose sender's
+ * lease ran out (it crashed), locked with SKIP LOCKED so two instances never
+ * claim the same row.
+ */
+async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]> {
+  const { rows } = (await db.execute(sql`
+    update alert_deliveries d
+    set status = 'sending', lease_until = now() + make_interval(secs => ${leaseS}), attempts = attempts + 1
+    where d.id in (
+      select id from alert_deliveries
+      where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
+      order by id limit ${limit}
+      for update skip locked)
+    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`)) as unknown as {
+    rows: Array<{
+      id: string | number;
+      address_id: number;
+      key: string;
+      item_ids: number[];
+      subscription_ids: number[];
+      attempts: number;
+    }>;
+  };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    addressId: r.address_id,
+    key: r.key,
+    itemIds: r.item_ids,
+    subscriptionIds: r.subscription_ids,
+    attempts: r.attempts,
+    status: 'sending',
+    leaseUntil: null,
+    createdAt: new Date(),
+    sentAt: null,
+  }));
+}
+
+async function context(db: Db, batch: Delivery[]) {
+  const addressIds = [...new Set(batch.map((d) => d.addressId))];
+  const itemIds = [...new Set(batch.flatMap((d) => d.itemIds))];
+  const subIds = [...new Set(batch.flatMap((d) => d.subscriptionIds))];
+  const [addresses, items, subs] = await Promise.all([
+    db.select().from(alertAddresses).where(inArray(alertAddresses.id, addressIds)),
+    itemIds.length
+      ? db
+          .select({
+            id: alertItems.id,
+            title: alertItems.title,
+            path: alertItems.path,
+            date: alertItems.date,
+            summary: alertItems.summary,
+            view: alertQueries.title,
+          })
+          .from(alertItems)
+          .innerJoin(alertQueries, eq(alertQueries.id, alertItems.queryId))
+          .where(inArray(alertItems.id, itemIds))
+      : [],
+    subIds.length
+      ? db
+          .select({ id: alertSubscriptions.id })
+          .from(alertSubscriptions)
+          .where(inArray(alertSubscriptions.id, subIds))
+      : [],
+  ]);
+  return {
+    addresses: new Map(addresses.map((a) => [a.id, a])),
+    items: new Map(items.map((i) => [i.id, i])),
+    live: new Set(subs.map((s) => s.id)),
+  };
+}
+
+/** The links of a mail: the one-click address and the page of the same token, and the manage page. */
+function links(lang: Locale, purpose: Purpose, id: number, addressId: number, secret: string) {
+  const token = signId(secret, purpose, id);
+  const origin = siteOrigin();
+  return {
+    site: new URL(origin).hostname,
+    origin,
+    unsubscribe: pageLink(lang, 'unsubscribe', token),
+    oneClick: `${origin}${ALERT_API.unsubscribe}?t=${encodeURIComponent(token)}&lang=${lang}`,
+    manage: pageLink(lang, 'manage', signId(secret, 'manage', addressId)),
+  };
+}
+
+async function settle(
+  db: Db,
+  id: number,
+  status: 'sent' | 'dropped' | 'due' | 'failed',
+  retryS = 0,
+) {
+  await db
+    .update(alertDeliveries)
+    .set({
+      status,
+      sentAt: status === 'sent' ? sql`now()` : null,
+      leaseUntil: status === 'due' ? sql`now() + make_interval(secs => ${retryS})` : null,
+    })
+    .where(eq(alertDeliveries.id, id));
+}
+
+/**
+ * Sends one claimed mail and records it at once (so a crash between two
+ * mails repeats none); a mail whose subscriptions were all ended meanwhile
+ * is dropped, a failure is retried later with a growing delay.
+ */
+async function sendOne(
+  db: Db,
+  transport: MailTransport,
+  d: Delivery,
+  ctx: Awaited<ReturnType<typeof context>>,
+  secret: string,
+) {
+  const address = ctx.addresses.get(d.addressId);
+  const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
+  const entries: MailEntry[] = d.itemIds.flatMap((id) => {
+    const i = ctx.items.get(id);
+    return i
+      ? [
+          {
+            title: i.title,
+            url: `${siteOrigin()}${i.path}`,
+            date: i.date,
+            summary: i.summary,
+            view: i.view,
+          },
+        ]
+      : [];
+  });
+  if (!address || subs.length === 0 || entries.length === 0) return settle(db, d.id, 'dropped');
+  const lang: Locale = address.language === 'en' ? 'en' : 'az';
+  const digest = d.key.startsWith('daily:') || d.key.startsWith('weekly:');
+  const purpose: Purpose = digest
+    ? d.key.startsWith('daily:')
+      ? 'digest-daily'
+      : 'digest-weekly'
+    : 'unsubscribe';
+  const mail = alertMail({
+    lang,
+    to: address.email,
+    entries,
+    links: links(lang, purpose, digest ? d.addressId : subs[0]!, d.addressId, secret),
+    id: d.id,
+    digest,
+  });
+  try {
+    await transport.send(mail);
+  } catch (e) {
+    const permanent = (e as { responseCode?: number }).responseCode;
+    logError(`alerts: mail ${d.id} not sent (attempt ${d.attempts})`, e);
+    if ((permanent && permanent >= 500) || d.attempts >= MAX_ATTEMPTS)
+      return settle(db, d.id, 'failed');
+    return settle(db, d.id, 'due', 30 * 2 ** d.attempts);
+  }
+  await settle(db, d.id, 'sent');
+}
+
+/** Sends due mails, `batch` claimed at a time, `parallel` at once, until none is due; answers how many went. */
+export async function deliverDue(
+  db: Db,
+  transport: MailTransport,
+  secret: string,
+  opts: { batch?: number; parallel?: number; max?: number; leaseS?: number } = {},
+): Promise<number> {
+  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
+  let done = 0;
+  while (done < max) {
+    const claimed = await claim(db, batch, leaseS);
+    if (claimed.length === 0) break;
+    const ctx = await context(db, claimed);
+    let next = 0;
+    const lane = async () => {
+      while (next < claimed.length) {
+        const d = claimed[next++]!;
+        await sendOne(db, transport, d, ctx, secret);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(parallel, claimed.length) }, lane));
+    done += claimed.length;
+  }
+  return done;
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/paths';
+import { env } from '@/lib/config/env';
+
+/** The alerts' pages (without language prefix) and API. */
+export const ALERT_PAGES = {
+  result: '/bildirisler/netice',
+  confirm: '/bildirisler/tesdiq',
+  unsubscribe: '/bildirisler/imtina',
+  manage: '/bildirisler/idare',
+} as const;
+
+export const ALERT_API = {
+  subscribe: '/api/alerts/subscribe',
+  confirm: '/api/alerts/confirm',
+  unsubscribe: '/api/alerts/unsubscribe',
+  manage: '/api/alerts/manage',
+  challenge: '/api/alerts/challenge',
+} as const;
+
+/** The site's origin (SITE_URL without a trailing slash). */
+export const siteOrigin = () => env().SITE_URL.replace(/\/+$/, '');
+
+/** An absolute link to an alerts page with a token. */
+export function pageLink(locale: Locale, page: keyof typeof ALERT_PAGES, token: string): string {
+  return `${siteOrigin()}${localizePath(locale, ALERT_PAGES[page])}?t=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,54 @@
+import { NextResponse } from 'next/server';
+import type { Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/paths';
+import { failure } from '@/lib/api/handler';
+import { ALERT_PAGES, siteOrigin } from './paths';
+import { alertText, type AlertErrorCode } from './texts';
+
+/** The outcomes the result page can show (besides the error codes). */
+export const RESULTS = ['sent', 'confirmed', 'unsubscribed', 'allRemoved'] as const;
+export type AlertResult = (typeof RESULTS)[number];
+
+/** A form post from a page without JavaScript wants a page back; a script asks for JSON. */
+export const wantsPage = (req: Request) =>
+  !(req.headers.get('accept') ?? '').includes('application/json');
+
+/** The language a request names (lang=en), else Azerbaijani. */
+export function languageOf(input: Record<string, unknown>): Locale {
+  return input.lang === 'en' ? 'en' : 'az';
+}
+
+/** A local path to go back to, or undefined (never another site). */
+export function safeBack(back: unknown): string | undefined {
+  return typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 1000
+    ? back
+    : undefined;
+}
+
+/**
+ * The answer of an alerts call: JSON `{status, message}` (4xx with the
+ * message when it failed) for scripts; for a plain form post, a 303 to the
+ * result page, which shows the outcome's text by its code (never text from
+ * the address, so a link cannot put words on the site).
+ */
+export function alertReply(
+  req: Request,
+  lang: Locale,
+  status: number,
+  code: AlertResult | AlertErrorCode,
+  back?: string,
+  vars?: Record<string, string | number>,
+): Response {
+  const ok = status < 400;
+  if (!wantsPage(req)) {
+    const message = ok
+      ? alertText.page(lang, code as AlertResult)
+      : alertText.error(lang, code as AlertErrorCode, vars);
+    return ok ? NextResponse.json({ status: true, message }) : failure(message, status);
+  }
+  const page = new URL(localizePath(lang, ALERT_PAGES.result), siteOrigin());
+  page.searchParams.set(ok ? 'r' : 'e', code);
+  const local = safeBack(back);
+  if (local) page.searchParams.set('back', local);
+  return NextResponse.redirect(page, 303);
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { failure } from '@/lib/api/handler';
+import { readInput } from '@/lib/api/read-input';
+import { getDb } from '@/lib/db/client';
+import { isCrossSitePost } from '@/lib/forms/same-site';
+import { logError } from '@/lib/observability/log';
+import { RequestError } from '@/lib/source/errors';
+import { alertReply, languageOf } from './reply';
+import { alertsSecret } from './secret';
+import { primeView } from './detect';
+import { confirm, eraseAddress, unsubscribe, unsubscribeDigests } from './subscriptions';
+import { verifyId } from './tokens';
+import { alertText } from './texts';
+
+type Handler = (req: Request, input: Record<string, unknown>) => Promise<Response>;
+
+/** Reads the input and answers any failure as {status:false} (never a stack trace). */
+function tokenRoute(run: Handler) {
+  return async (req: Request): Promise<Response> => {
+    let input: Record<string, unknown>;
+    try {
+      input = await readInput(req);
+    } catch (e) {
+      const status = e instanceof RequestError ? e.status : 400;
+      return failure(e instanceof Error ? e.message : 'Bad request', status);
+    }
+    try {
+      return await run(req, input);
+    } catch (e) {
+      logError('alerts: request failed', e);
+      return alertReply(req, languageOf(input), 503, 'unavailable');
+    }
+  };
+}
+
+const token = (input: Record<string, unknown>) => (typeof input.t === 'string' ? input.t : '');
+
+/** POST /api/alerts/confirm: the confirmation page's button (the link in the mail leads there). */
+export const confirmRequest = tokenRoute(async (req, input) => {
+  const lang = languageOf(input);
+  if (isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');
+  const db = await getDb();
+  const result = await confirm(db, token(input));
+  if (result.status === 'confirmed') {
+    // What the view holds now is the baseline: only what comes after is mailed.
+    await primeView(db, result.queryId).catch((e: unknown) =>
+      logError('alerts: first read failed', e),
+    );
+    return alertReply(req, lang, 200, 'confirmed');
+  }
+  return result.status === 'used'
+    ? alertReply(req, lang, 410, 'used')
+    : alertReply(req, lang, 400, 'token');
+});
+
+/**
+ * POST /api/alerts/unsubscribe?t=…: the List-Unsubscribe address. A mail
+ * client's one-click POST (RFC 8058: body List-Unsubscribe=One-Click, no
+ * cookies, possibly from anywhere) ends the subscription at once and is
+ * answered 200 without a redirect; the unsubscribe page's button is answered
+ * like the other forms.
+ */
+export const unsubscribeRequest = tokenRoute(async (req, input) => {
+  const lang = languageOf(input);
+  const oneClick = input['List-Unsubscribe'] === 'One-Click';
+  const secret = alertsSecret();
+  const id = verifyId(secret, 'unsubscribe', token(input));
+  const daily = verifyId(secret, 'digest-daily', token(input));
+  const weekly = verifyId(secret, 'digest-weekly', token(input));
+  const answer = (status: number, code: 'unsubscribed' | 'token' | 'used') =>
+    oneClick
+      ? status < 400
+        ? NextResponse.json({ status: true, message: alertText.page(lang, 'unsubscribed') })
+        : failure(alertText.error(lang, code as 'token'), status)
+      : alertReply(req, lang, status, code);
+  if (id === null && daily === null && weekly === null) return answer(400, 'token');
+  if (!oneClick && isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');
+  const db = await getDb();
+  const ended =
+    id !== null
+      ? (await unsubscribe(db, id)) !== null
+      : await unsubscribeDigests(db, (daily ?? weekly)!, daily !== null ? 'daily' : 'weekly');
+  return ended ? answer(200, 'unsubscribed') : answer(410, 'used');
+});
+
+/** POST /api/alerts/manage: the manage page's "unsubscribe from all" (erases the address). */
+export const manageRequest = tokenRoute(async (req, input) => {
+  const lang = languageOf(input);
+  const id = verifyId(alertsSecret(), 'manage', token(input));
+  if (id === null) return alertReply(req, lang, 400, 'token');
+  if (isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');
+  return (await eraseAddress(await getDb(), id))
+    ? alertReply(req, lang, 200, 'allRemoved')
+    : alertReply(req, lang, 410, 'used');
+});

@@ -1,0 +1,116 @@
+/**
+ * Slice 2 of the alerts: new items found in the local source when they are
+ * stored (the content tables' triggers), one due mail per address and item
+ * in the queue, sent exactly once over real SMTP; digests once per period.
+ */
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { reseed } from '@/demo/seed';
+import { closeAll, getDb, type Db } from '@/lib/db/client';
+import { startSmtpSink } from '@/test/smtp-sink';
+import { deliverDue } from '@/lib/alerts/deliver';
+import { detect, primeView } from '@/lib/alerts/detect';
+import { queueDigests } from '@/lib/alerts/digest';
+import { mailTransport } from '@/lib/alerts/mail/transport';
+import { confirm, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
+
+const DIR = '.test-data/alerts-delivery';
+const SECRET = 'test-secret-test-secret-test-secret';
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let db: Db;
+
+async function follow(email: string, target: string, frequency: Frequency = 'instant') {
+  const token = await subscribe(db, { email, language: 'en', target, title: target, frequency });
+  const done = await confirm(db, token!);
+  if (done.status !== 'confirmed') throw new Error('not confirmed');
+  await primeView(db, done.queryId);
+  return done;
+}
+
+async function storeRecord(type: string, title: string, date = '2026-11-24'): Promise<number> {
+  const { rows } = (await db.execute(sql`
+    insert into dercler (title_az, title_en, text_az, text_en, date, type_id)
+    select ${title}, ${title}, '<p>Body</p>', '<p>Body text</p>', ${date}, id from types where short_title = ${type}
+    returning id`)) as unknown as { rows: Array<{ id: number }> };
+  return rows[0]!.id;
+}
+
+const round = async () => {
+  const found = await detect(db, { remote: false, pollS: 86_400 });
+  const sent = await deliverDue(db, mailTransport(), SECRET);
+  return { found, sent };
+};
+
+beforeAll(async () => {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  process.env.DATA_DIR = DIR;
+  process.env.SITE_URL = 'https://sai.example.az';
+  sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
+  db = await getDb();
+  await reseed(db);
+  await db.execute(sql`delete from alert_changes`);
+}, 180_000);
+afterAll(async () => {
+  mailTransport().close();
+  await closeAll();
+  await sink.close();
+});
+
+describe('new items and the delivery queue', () => {
+  it('one stored matching record mails each follower once; a non-matching one mails nobody', async () => {
+    await follow('one@example.az', 'filter?type=audit');
+    await follow('two@example.az', 'filter?type=audit');
+    await follow('news@example.az', 'xeber');
+    expect(await round()).toEqual({ found: 0, sent: 0 });
+
+    const id = await storeRecord('audit', 'Audit of the road fund');
+    await storeRecord('rey', 'Opinion on the budget');
+    expect(await round()).toEqual({ found: 1, sent: 2 });
+    await sink.waitFor(2);
+    const got = sink.arrived.map((a) => a.to).sort();
+    expect(got).toEqual(['one@example.az', 'two@example.az']);
+    for (const { mail } of sink.arrived) {
+      expect(mail.subject).toBe('New: Audit of the road fund');
+      expect(mail.text).toContain(`https://sai.example.az/en/audit/${id}`);
+    }
+    // Nothing more, however often the worker looks again.
+    expect(await round()).toEqual({ found: 0, sent: 0 });
+    expect(sink.total).toBe(2);
+  });
+
+  it('a mail claimed by a sender that died is sent by the next once its lease ran out', async () => {
+    await storeRecord('audit', 'Second audit');
+    expect((await detect(db, { remote: false, pollS: 86_400 })) >= 1).toBe(true);
+    // A sender claimed both mails and was killed before sending.
+    await db.execute(
+      sql`update alert_deliveries set status = 'sending', lease_until = now() + interval '1 hour' where status = 'due'`,
+    );
+    expect(await deliverDue(db, mailTransport(), SECRET)).toBe(0);
+    await db.execute(
+      sql`update alert_deliveries set lease_until = now() - interval '1 second' where status = 'sending'`,
+    );
+    expect(await deliverDue(db, mailTransport(), SECRET)).toBe(2);
+    await sink.waitFor(4);
+    expect(sink.arrived.filter((a) => a.mail.subject === 'New: Second audit')).toHaveLength(2);
+  });
+
+  it('a daily digest goes once per address after the Baku hour, with every new item', async () => {
+    await follow('daily@example.az', 'filter?type=rey', 'daily');
+    await storeRecord('rey', 'Opinion A');
+    await storeRecord('rey', 'Opinion B');
+    await detect(db, { remote: false, pollS: 86_400 });
+    // 07:59 in Baku is before the 08:00 digest hour; 08:05 is after.
+    expect(await queueDigests(db, new Date('2026-11-25T03:59:00Z'), 8)).toBe(0);
+    expect(await queueDigests(db, new Date('2026-11-25T04:05:00Z'), 8)).toBe(1);
+    expect(await queueDigests(db, new Date('2026-11-25T09:00:00Z'), 8)).toBe(0);
+    const before = sink.total;
+    expect(await deliverDue(db, mailTransport(), SECRET)).toBe(1);
+    await sink.waitFor(before + 1);
+    const digest = sink.arrived.at(-1)!;
+    expect(digest.to).toBe('daily@example.az');
+    expect(digest.mail.subject).toBe('2 new items on sai.example.az');
+    expect(digest.mail.text).toContain('Opinion A');
+    expect(digest.mail.text).toContain('Opinion B');
+  });
+});
