@@ -72,7 +72,7 @@ async function solveInPage(page: Page, workers: number) {
   const wall = (Date.now() - start) / 1000;
   const payload = await widget.locator('input[name="verified_token"]').inputValue();
   const { solution } = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
-  return { wall, took: (solution.time ?? 0) / 1000, counter: solution.counter as number };
+  return { wall, took: (solution.time ?? 0) / 1000, counter: Number(solution.counter) };
 }
 
 async function browserPart() {

@@ -8,7 +8,13 @@ import { logger } from './logger';
 type Signal = 'SIGTERM' | 'SIGINT';
 type Listener = (signal: Signal) => void;
 
-const globalRef = globalThis as unknown as { __siteStopHandled?: true; __siteStopping?: true };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteStopHandled: true | undefined;
+  var __siteStopping: true | undefined;
+}
+
+const globalRef = globalThis;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -73,7 +79,7 @@ export function handleStopSignals(): void {
   globalRef.__siteStopHandled = true;
   const handlers = new Map<Signal, Listener[]>();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    handlers.set(signal, process.listeners(signal) as Listener[]);
+    handlers.set(signal, process.listeners(signal));
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal, handlers.get(signal) ?? []));
   }
