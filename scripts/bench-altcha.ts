@@ -56,6 +56,7 @@ async function solveInPage(page: Page, workers: number) {
   const widget = page.locator('altcha-widget');
   await widget.locator('label').first().waitFor();
   await widget.evaluate(
+    // Cast: the widget's configure() is the custom element's own method.
     (el, n) =>
       (el as HTMLElement & { configure(c: object): void }).configure({
         workers: n,

@@ -81,6 +81,7 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   const focusIndex = useRef<number | null>(null);
 
   const pages = data ?? [];
+  // Cast: the items are the API's reply to the list's own call (typed by the caller as T).
   const loaded = pages.flat().map((item) => (map ? map(item as never) : (item as T)));
   const items = loaded.length ? [...initial, ...loaded] : initial;
   const last = pages.at(-1);

@@ -53,10 +53,15 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   if (nextHandlers.length === 0) return finish(0);
   // Next's handler ends with process.exit(143 or 130) once the server is closed:
   // close the database first, and report the orderly stop as 0.
-  process.exit = ((code?: number | string | null) => {
-    const n = Number(code ?? 0);
-    void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
-  }) as typeof process.exit;
+  // (defined, not assigned: process.exit is typed to never return, and this one returns)
+  Object.defineProperty(process, 'exit', {
+    configurable: true,
+    writable: true,
+    value: (code?: number | string | null) => {
+      const n = Number(code ?? 0);
+      void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
+    },
+  });
   for (const handler of nextHandlers) handler(signal);
 }
 

@@ -46,6 +46,7 @@ export function mailOptions(mail: Mail, from: string): Mailer.Options {
 }
 
 function smtpTransport(e: AlertsEnv, url: string): MailTransport {
+  // Cast: nodemailer's types have no overload for a URL together with pool options.
   const transporter: Transporter = nodemailer.createTransport({
     url,
     pool: true,
