@@ -10,7 +10,12 @@ import { mailTransport } from './mail/transport';
 import { alertsSecret } from './secret';
 import { purgeUnconfirmed } from './subscriptions';
 
-const globalRef = globalThis as unknown as { __alertsWorker?: { stop: () => void } };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __alertsWorker: { stop: () => void } | undefined;
+}
+
+const globalRef = globalThis;
 
 /** One round: find new items, queue due digests, send what is due, forget what was never confirmed. */
 export async function alertsRound(now = new Date()): Promise<{ found: number; sent: number }> {
