@@ -56,3 +56,6 @@ export async function GET(request: Request): Promise<Response> {
     return failure(DEFAULT_ERROR, 500);
   }
 }
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
