@@ -95,6 +95,40 @@ describe('new items and the delivery queue', () => {
     expect(sink.arrived.filter((a) => a.mail.subject === 'New: Second audit')).toHaveLength(2);
   });
 
+  it('a stopping sender sends no new mail: the one in flight is recorded, the rest of its batch given back', async () => {
+    await storeRecord('audit', 'Third audit');
+    expect(await detect(db, { remote: false, pollS: 86_400 })).toBe(1);
+    const transport = mailTransport();
+    let sent = 0;
+    const counting = {
+      ...transport,
+      send: async (m: Parameters<typeof transport.send>[0]) => {
+        await transport.send(m);
+        sent += 1;
+      },
+    };
+    // SIGTERM arrives while the first of the two mails is being sent.
+    const settled = await deliverDue(db, counting, SECRET, {
+      parallel: 1,
+      stopping: () => sent >= 1,
+    });
+    expect(settled).toBe(1);
+    const { rows } = (await db.execute(
+      sql`select status, lease_until, attempts from alert_deliveries where key like '%/audit/%' order by id desc limit 2`,
+    )) as unknown as {
+      rows: Array<{ status: string; lease_until: Date | null; attempts: number }>;
+    };
+    expect(rows.map((r) => r.status).sort()).toEqual(['due', 'sent']);
+    const released = rows.find((r) => r.status === 'due')!;
+    // Given back at once (no lease to wait for), its attempt not counted.
+    expect(released.lease_until).toBeNull();
+    expect(released.attempts).toBe(0);
+    // The next sender (another instance, or this one restarted) sends it.
+    expect(await deliverDue(db, transport, SECRET)).toBe(1);
+    await sink.waitFor(6);
+    expect(sink.arrived.filter((a) => a.mail.subject === 'New: Third audit')).toHaveLength(2);
+  });
+
   it('a daily digest goes once per address after the Baku hour, with every new item', async () => {
     await follow('daily@example.az', 'filter?type=rey', 'daily');
     await storeRecord('rey', 'Opinion A');
