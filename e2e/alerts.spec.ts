@@ -21,6 +21,8 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let db: Client;
 
 test.beforeAll(async () => {
+  // Starting a production server (and migrating its database) takes minutes on a loaded machine.
+  test.setTimeout(240_000);
   const url = await freshDatabase('audit_e2e_alerts');
   sink = await startSmtpSink({ port: SMTP_PORT });
   site = await startSite('server', PORT, {
@@ -125,4 +127,48 @@ test('en: follow a filtered archive view; exactly one alert for the matching rec
   await storeAudit('Audit of the next programme', followed!);
   await page.waitForTimeout(4000);
   expect(mailsTo(reader)).toHaveLength(2);
+});
+
+test('az: follow the recommendations tracker; a new recommendation is mailed once, linking to the tracker', async ({
+  page,
+}) => {
+  const reader = 'izleyici@example.az';
+  await page.goto(`${BASE}/qerarlarin-izlenilmesi`);
+  const form = page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' });
+  await expect(form.locator('input[name="view"]')).toHaveValue('tracker');
+  await form.getByLabel('E-poçt ünvanı').fill(reader);
+  await form.locator('altcha-widget input[type="checkbox"]').focus();
+  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+    timeout: 20_000,
+  });
+  await form.getByRole('button', { name: 'Abunə ol' }).click();
+  await page.waitForURL(/\/bildirisler\/netice\?r=sent/);
+
+  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(1);
+  await page.goto(linkIn(mailsTo(reader)[0]!.mail.text!, `${BASE}/bildirisler/tesdiq?t=`));
+  await page.getByRole('button', { name: 'Abunəliyi təsdiqlə' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('təsdiqləndi');
+
+  await db.query(`insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, metn_az, updated_on)
+    select (select max(il) from tovsiyyeler), (select min(id) from tovsiyye_qurumlar), (select min(id) from tovsiyye_novler),
+      (select min(id) from tovsiyye_statuslar), 'Yolların təmiri üzrə tövsiyə', '<p>Yollar təmir edilsin.</p>', current_date`);
+  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(2);
+  await page.waitForTimeout(3000);
+  expect(mailsTo(reader)).toHaveLength(2);
+  const alert = mailsTo(reader)[1]!;
+  expect(alert.mail.subject).toBe('Yeni: Yolların təmiri üzrə tövsiyə');
+  const link = linkIn(alert.mail.text!, `${BASE}/qerarlarin-izlenilmesi?il=`);
+  await page.goto(link);
+  await expect(page.getByRole('table')).toContainText('Yolların təmiri üzrə tövsiyə');
+});
+
+test('en: search results offer the form for their words; a search without words offers none', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/en/search?query=audit`);
+  const form = page.getByRole('region', { name: 'Get e-mail updates' });
+  await expect(form.locator('input[name="view"]')).toHaveValue('search');
+  await expect(form.locator('input[name="query"]')).toHaveValue('query=audit');
+  await page.goto(`${BASE}/en/search`);
+  await expect(page.getByRole('region', { name: 'Get e-mail updates' })).toHaveCount(0);
 });

@@ -9,7 +9,8 @@ import { reseed } from '@/demo/seed';
 import { closeAll, getDb, type Db } from '@/lib/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { deliverDue } from '@/lib/alerts/deliver';
-import { detect, primeView } from '@/lib/alerts/detect';
+import { detect, newItems, primeView } from '@/lib/alerts/detect';
+import { ID_GROUP } from '@/lib/alerts/items';
 import { queueDigests } from '@/lib/alerts/digest';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { confirm, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
@@ -146,5 +147,54 @@ describe('new items and the delivery queue', () => {
     expect(digest.mail.subject).toBe('2 new items on sai.example.az');
     expect(digest.mail.text).toContain('Opinion A');
     expect(digest.mail.text).toContain('Opinion B');
+  });
+
+  it('a site search and the tracker are followed like lists: each new match is mailed once', async () => {
+    await follow('search@example.az', 'search?query=reservoir');
+    await follow('tracker@example.az', 'tracker');
+    await follow('tracker-year@example.az', 'tracker?il=1999');
+    const before = sink.total;
+    const { rows } = (await db.execute(sql`
+      insert into xeberler (title_az, title_en, text_az, text_en, date)
+      values ('Su anbarı', 'Reservoir safety inspection', '<p>Mətn</p>', '<p>Text</p>', '2026-11-24'),
+             ('Büdcə', 'Budget news', '<p>Mətn</p>', '<p>Text</p>', '2026-11-24')
+      returning id`)) as unknown as { rows: Array<{ id: number }> };
+    const record = await storeRecord('audit', 'Audit of the reservoir programme');
+    await db.execute(sql`
+      insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, movzu_en, metn_az, metn_en, updated_on)
+      select 2026, (select min(id) from tovsiyye_qurumlar), (select min(id) from tovsiyye_novler),
+        (select min(id) from tovsiyye_statuslar), 'Yeni tövsiyə', 'A new recommendation on roads',
+        '<p>Mətn</p>', '<p>Repair the roads.</p>', '2026-11-24'`);
+    await round();
+    expect(await round()).toEqual({ found: 0, sent: 0 });
+    const to = (who: string) => sink.arrived.slice(before).filter((a) => a.to === who);
+    // search 2, tracker 1, the audit followers 2 (the record), the news follower 2 (both news items)
+    await sink.waitFor(before + 7);
+    expect(to('search@example.az')).toHaveLength(2);
+    const search = to('search@example.az').map((a) => a.mail.text!);
+    expect(search.some((t) => t.includes(`https://sai.example.az/en/xeber/${rows[0]!.id}`))).toBe(
+      true,
+    );
+    expect(search.some((t) => t.includes(`https://sai.example.az/en/audit/${record}`))).toBe(true);
+    expect(search.join('')).not.toContain('Budget news');
+    const [tracker] = to('tracker@example.az');
+    expect(tracker!.mail.subject).toBe('New: A new recommendation on roads');
+    expect(tracker!.mail.text).toContain(
+      'https://sai.example.az/en/qerarlarin-izlenilmesi?il=2026',
+    );
+    expect(to('tracker@example.az')).toHaveLength(1);
+    // A follower of another year hears nothing.
+    expect(to('tracker-year@example.az')).toHaveLength(0);
+  });
+});
+
+describe('new items', () => {
+  it('a search judges new per kind: a kind whose ids are low still has new items', () => {
+    const item = (id: number) => ({ id, title: '', path: '', date: '', summary: '' });
+    const news = (id: number) => 1 * ID_GROUP + id;
+    // Seen: records up to 900, news up to 5. New: record 901 and news 6, not record 7.
+    const seen = [900, 899, news(5), news(4)];
+    const fresh = newItems([item(901), item(7), item(news(6)), item(news(5))], seen);
+    expect(fresh.map((i) => i.id)).toEqual([901, news(6)]);
   });
 });
