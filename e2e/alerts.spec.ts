@@ -9,6 +9,7 @@ import { freshDatabase, linkIn, startSite, stopSite } from './alerts-helpers';
  * PostgreSQL server (so the test can store records as an editor would), a
  * real SMTP server in this process receiving its mail, Chromium as the reader.
  */
+const REVALIDATE_TOKEN = 'alerts-e2e-revalidate-token-0123456789';
 const PORT = Number(process.env.E2E_PORT || 3100) + 20;
 const SMTP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,6 +31,7 @@ test.beforeAll(async () => {
     SMTP_URL: sink.url,
     MAIL_FROM: 'Alerts <alerts@sai.example.az>',
     ALERTS_TICK_MS: '300',
+    REVALIDATE_TOKEN,
     ALTCHA_COST: '20',
     ALTCHA_MAX_COUNTER: '100',
   });
@@ -152,6 +154,12 @@ test('az: follow the recommendations tracker; a new recommendation is mailed onc
   await db.query(`insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, metn_az, updated_on)
     select (select max(il) from tovsiyyeler), (select min(id) from tovsiyye_qurumlar), (select min(id) from tovsiyye_novler),
       (select min(id) from tovsiyye_statuslar), 'Yolların təmiri üzrə tövsiyə', '<p>Yollar təmir edilsin.</p>', current_date`);
+  // As an import does, the operator refreshes the pages' cache of recommendations.
+  const refreshed = await page.request.post(`${BASE}/api/cache/revalidate`, {
+    data: { tags: ['tovsiyyeler'] },
+    headers: { authorization: `Bearer ${REVALIDATE_TOKEN}` },
+  });
+  expect(refreshed.status()).toBe(200);
   await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(2);
   await page.waitForTimeout(3000);
   expect(mailsTo(reader)).toHaveLength(2);
@@ -160,6 +168,19 @@ test('az: follow the recommendations tracker; a new recommendation is mailed onc
   const link = linkIn(alert.mail.text!, `${BASE}/qerarlarin-izlenilmesi?il=`);
   await page.goto(link);
   await expect(page.getByRole('table')).toContainText('Yolların təmiri üzrə tövsiyə');
+
+  // The mail's manage link (signed, no password) lists the subscription; "all" erases the address.
+  await page.goto(linkIn(alert.mail.text!, `${BASE}/bildirisler/idare?t=`));
+  await expect(page.getByText(`${reader} ünvanına göndərilən bildirişlər:`)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^Qərarların izlənilməsi/ }),
+  ).toHaveAttribute('href', '/qerarlarin-izlenilmesi?il=all');
+  await page.getByRole('button', { name: 'Bütün abunəliklərdən çıx və ünvanımı sil' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Bütün abunəlikləriniz dayandırıldı və ünvanınız silindi.',
+  );
+  const { rows } = await db.query('select 1 from alert_addresses where email = $1', [reader]);
+  expect(rows).toHaveLength(0);
 });
 
 test('en: search results offer the form for their words; a search without words offers none', async ({

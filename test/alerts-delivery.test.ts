@@ -149,6 +149,38 @@ describe('new items and the delivery queue', () => {
     expect(digest.mail.text).toContain('Opinion B');
   });
 
+  it('a weekly digest goes on Monday: one mail per address with the new items of all its subscriptions, each once', async () => {
+    await follow('weekly@example.az', 'filter?type=rey', 'weekly');
+    await follow('weekly@example.az', 'xeber', 'weekly');
+    // The same record is new in two followed views: listed once.
+    await follow('weekly@example.az', 'search?query=quarterly', 'weekly');
+    await storeRecord('rey', 'Quarterly opinion');
+    await db.execute(sql`
+      insert into xeberler (title_az, title_en, text_az, text_en, date)
+      values ('Həftə', 'Weekly news', '<p>Mətn</p>', '<p>Text</p>', '2026-11-24')`);
+    await detect(db, { remote: false, pollS: 86_400 });
+    await deliverDue(db, mailTransport(), SECRET); // the instant followers' mails
+    const before = sink.total;
+    // Tuesday 2026-11-24 after the hour: no weekly digest; Monday 2026-11-30: one.
+    const weekly = async (iso: string) => {
+      await queueDigests(db, new Date(iso), 8);
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as n from alert_deliveries where key like 'weekly:%'`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      return rows[0]!.n;
+    };
+    expect(await weekly('2026-11-24T05:00:00Z')).toBe(0);
+    expect(await weekly('2026-11-30T05:00:00Z')).toBe(1);
+    await deliverDue(db, mailTransport(), SECRET);
+    // and the daily follower's digest of the Tuesday (the opinion matches its view too)
+    await sink.waitFor(before + 2);
+    const mails = sink.arrived.slice(before).filter((a) => a.to === 'weekly@example.az');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.mail.subject).toBe('2 new items on sai.example.az');
+    expect(mails[0]!.mail.text!.split('Quarterly opinion')).toHaveLength(2);
+    expect(mails[0]!.mail.text).toContain('Weekly news');
+  });
+
   it('a site search and the tracker are followed like lists: each new match is mailed once', async () => {
     await follow('search@example.az', 'search?query=reservoir');
     await follow('tracker@example.az', 'tracker');

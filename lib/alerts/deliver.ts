@@ -135,8 +135,12 @@ async function sendOne(
 ) {
   const address = ctx.addresses.get(d.addressId);
   const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
+  const urls = new Set<string>();
   const entries: MailEntry[] = d.itemIds.flatMap((id) => {
     const i = ctx.items.get(id);
+    // An item new in two followed views of the address (a list and a search) is listed once.
+    if (!i || urls.has(i.path)) return [];
+    urls.add(i.path);
     return i
       ? [
           {
