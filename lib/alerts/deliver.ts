@@ -137,8 +137,12 @@ async function sendOne(
 ) {
   const address = ctx.addresses.get(d.addressId);
   const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
+  const urls = new Set<string>();
   const entries: MailEntry[] = d.itemIds.flatMap((id) => {
     const i = ctx.items.get(id);
+    // An item new in two followed views of the address (a list and a search) is listed once.
+    if (!i || urls.has(i.path)) return [];
+    urls.add(i.path);
     return i
       ? [
           {
@@ -183,28 +187,56 @@ async function sendOne(
   await settle(db, d.id, 'sent');
 }
 
-/** Sends due mails, `batch` claimed at a time, `parallel` at once, until none is due; answers how many went. */
+/**
+ * Gives claimed mails that were not started back to the queue at once (the
+ * sender is stopping), so another sender need not wait for their lease.
+ */
+async function release(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(alertDeliveries)
+    .set({ status: 'due', leaseUntil: null, attempts: sql`greatest(attempts - 1, 0)` })
+    .where(inArray(alertDeliveries.id, ids));
+}
+
+/**
+ * Sends due mails, `batch` claimed at a time, `parallel` at once, until none
+ * is due; answers how many were settled (sent, dropped or rescheduled).
+ * Once `stopping()` answers true it claims nothing more and starts no
+ * further mail: the mails in flight finish and are recorded, the rest of the
+ * batch is released (docs/alerts.md, "Stopping").
+ */
 export async function deliverDue(
   db: Db,
   transport: MailTransport,
   secret: string,
-  opts: { batch?: number; parallel?: number; max?: number; leaseS?: number } = {},
+  opts: {
+    batch?: number;
+    parallel?: number;
+    max?: number;
+    leaseS?: number;
+    stopping?: () => boolean;
+  } = {},
 ): Promise<number> {
-  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
+  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120, stopping = () => false } = opts;
   let done = 0;
-  while (done < max) {
+  while (done < max && !stopping()) {
     const claimed = await claim(db, batch, leaseS);
     if (claimed.length === 0) break;
     const ctx = await context(db, claimed);
     let next = 0;
     const lane = async () => {
-      while (next < claimed.length) {
+      while (next < claimed.length && !stopping()) {
         const d = claimed[next++]!;
         await sendOne(db, transport, d, ctx, secret);
+        done += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, claimed.length) }, lane));
-    done += claimed.length;
+    await release(
+      db,
+      claimed.slice(next).map((d) => d.id),
+    );
   }
   return done;
 }

@@ -97,7 +97,14 @@ const globalRef = globalThis;
 /** The process's mail transport of the current settings (SMTP_URL, else the outbox); logged once. */
 export function mailTransport(): MailTransport {
   const e = alertsEnv();
-  const key = `${e.SMTP_URL ?? 'outbox'}|${e.DATA_DIR}|${e.MAIL_FROM}`;
+  const key = [
+    e.SMTP_URL ?? 'outbox',
+    e.DATA_DIR,
+    e.MAIL_FROM,
+    e.DKIM_DOMAIN,
+    e.DKIM_SELECTOR,
+    e.DKIM_PRIVATE_KEY,
+  ].join('|');
   const known = globalRef.__alertsTransport;
   if (known?.key === key) return known.t;
   known?.t.close();

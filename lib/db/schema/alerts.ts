@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -84,7 +85,8 @@ export const alertItems = pgTable(
     queryId: integer('query_id')
       .notNull()
       .references(() => alertQueries.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull(),
+    /** the item's id (a search's: its kind's index × 2³² plus its id, lib/alerts/items.ts) */
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     /** the item's page, with language prefix */
     path: text('path').notNull(),
