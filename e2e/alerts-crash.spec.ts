@@ -24,6 +24,8 @@ let db: Client;
 let env: Record<string, string>;
 
 test.beforeAll(async () => {
+  // Starting a production server (and migrating its database) takes minutes on a loaded machine.
+  test.setTimeout(240_000);
   const url = await freshDatabase('audit_e2e_alerts_crash');
   // A slow relay (20 ms a mail) so that the fan-out takes seconds.
   sink = await startSmtpSink({ port: SMTP_PORT, parse: false, delayMs: 20 });

@@ -13,17 +13,25 @@ export async function freshDatabase(name: string): Promise<string> {
   return base.toString();
 }
 
-/** Starts the site on the production build (scripts/e2e-server.mjs) and waits until it answers. */
+/**
+ * Starts the site on the production build (scripts/e2e-server.mjs) and waits
+ * until it answers. With `log`, its log (stdout and stderr) is collected there.
+ */
 export async function startSite(
   mode: 'server' | 'local' | 'remote',
   port: number,
   env: Record<string, string>,
+  log?: string[],
 ): Promise<ChildProcess> {
   const child = spawn('node', ['scripts/e2e-server.mjs', mode, String(port)], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', log ? 'pipe' : 'ignore', log ? 'pipe' : 'inherit'],
     detached: true,
   });
+  if (log) {
+    child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  }
   // Never left behind, even when the test worker ends abruptly.
   process.once('exit', () => stopSite(child, 'SIGKILL'));
   const until = Date.now() + 180_000;

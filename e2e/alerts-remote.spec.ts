@@ -22,6 +22,8 @@ let site: ChildProcess | undefined;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 test.beforeAll(async () => {
+  // Starting a production server (and migrating its database) takes minutes on a loaded machine.
+  test.setTimeout(240_000);
   upstream = spawn(
     'node_modules/.bin/tsx',
     ['e2e/fixtures/spec-upstream/server.ts', String(UPSTREAM_PORT), 'a'],

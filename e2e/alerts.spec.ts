@@ -9,6 +9,7 @@ import { freshDatabase, linkIn, startSite, stopSite } from './alerts-helpers';
  * PostgreSQL server (so the test can store records as an editor would), a
  * real SMTP server in this process receiving its mail, Chromium as the reader.
  */
+const REVALIDATE_TOKEN = 'alerts-e2e-revalidate-token-0123456789';
 const PORT = Number(process.env.E2E_PORT || 3100) + 20;
 const SMTP_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,6 +22,8 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let db: Client;
 
 test.beforeAll(async () => {
+  // Starting a production server (and migrating its database) takes minutes on a loaded machine.
+  test.setTimeout(240_000);
   const url = await freshDatabase('audit_e2e_alerts');
   sink = await startSmtpSink({ port: SMTP_PORT });
   site = await startSite('server', PORT, {
@@ -28,6 +31,7 @@ test.beforeAll(async () => {
     SMTP_URL: sink.url,
     MAIL_FROM: 'Alerts <alerts@sai.example.az>',
     ALERTS_TICK_MS: '300',
+    REVALIDATE_TOKEN,
     ALTCHA_COST: '20',
     ALTCHA_MAX_COUNTER: '100',
   });
@@ -125,4 +129,67 @@ test('en: follow a filtered archive view; exactly one alert for the matching rec
   await storeAudit('Audit of the next programme', followed!);
   await page.waitForTimeout(4000);
   expect(mailsTo(reader)).toHaveLength(2);
+});
+
+test('az: follow the recommendations tracker; a new recommendation is mailed once, linking to the tracker', async ({
+  page,
+}) => {
+  const reader = 'izleyici@example.az';
+  await page.goto(`${BASE}/qerarlarin-izlenilmesi`);
+  const form = page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' });
+  await expect(form.locator('input[name="view"]')).toHaveValue('tracker');
+  await form.getByLabel('E-poçt ünvanı').fill(reader);
+  await form.locator('altcha-widget input[type="checkbox"]').focus();
+  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+    timeout: 20_000,
+  });
+  await form.getByRole('button', { name: 'Abunə ol' }).click();
+  await page.waitForURL(/\/bildirisler\/netice\?r=sent/);
+
+  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(1);
+  await page.goto(linkIn(mailsTo(reader)[0]!.mail.text!, `${BASE}/bildirisler/tesdiq?t=`));
+  await page.getByRole('button', { name: 'Abunəliyi təsdiqlə' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('təsdiqləndi');
+
+  await db.query(`insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, metn_az, updated_on)
+    select (select max(il) from tovsiyyeler), (select min(id) from tovsiyye_qurumlar), (select min(id) from tovsiyye_novler),
+      (select min(id) from tovsiyye_statuslar), 'Yolların təmiri üzrə tövsiyə', '<p>Yollar təmir edilsin.</p>', current_date`);
+  // As an import does, the operator refreshes the pages' cache of recommendations.
+  const refreshed = await page.request.post(`${BASE}/api/cache/revalidate`, {
+    data: { tags: ['tovsiyyeler'] },
+    headers: { authorization: `Bearer ${REVALIDATE_TOKEN}` },
+  });
+  expect(refreshed.status()).toBe(200);
+  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(2);
+  await page.waitForTimeout(3000);
+  expect(mailsTo(reader)).toHaveLength(2);
+  const alert = mailsTo(reader)[1]!;
+  expect(alert.mail.subject).toBe('Yeni: Yolların təmiri üzrə tövsiyə');
+  const link = linkIn(alert.mail.text!, `${BASE}/qerarlarin-izlenilmesi?il=`);
+  await page.goto(link);
+  await expect(page.getByRole('table')).toContainText('Yolların təmiri üzrə tövsiyə');
+
+  // The mail's manage link (signed, no password) lists the subscription; "all" erases the address.
+  await page.goto(linkIn(alert.mail.text!, `${BASE}/bildirisler/idare?t=`));
+  await expect(page.getByText(`${reader} ünvanına göndərilən bildirişlər:`)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: /^Qərarların izlənilməsi/ }),
+  ).toHaveAttribute('href', '/qerarlarin-izlenilmesi?il=all');
+  await page.getByRole('button', { name: 'Bütün abunəliklərdən çıx və ünvanımı sil' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Bütün abunəlikləriniz dayandırıldı və ünvanınız silindi.',
+  );
+  const { rows } = await db.query('select 1 from alert_addresses where email = $1', [reader]);
+  expect(rows).toHaveLength(0);
+});
+
+test('en: search results offer the form for their words; a search without words offers none', async ({
+  page,
+}) => {
+  await page.goto(`${BASE}/en/search?query=audit`);
+  const form = page.getByRole('region', { name: 'Get e-mail updates' });
+  await expect(form.locator('input[name="view"]')).toHaveValue('search');
+  await expect(form.locator('input[name="query"]')).toHaveValue('query=audit');
+  await page.goto(`${BASE}/en/search`);
+  await expect(page.getByRole('region', { name: 'Get e-mail updates' })).toHaveCount(0);
 });

@@ -1,7 +1,9 @@
 import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { PageShell } from '@/components/page/PageShell';
+import { parseTarget } from '@/lib/alerts/targets';
 import { getSearchResults } from '@/lib/content/search';
 import { localizePath } from '@/i18n/paths';
 import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
@@ -36,9 +38,12 @@ export async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = parseSearchQuery((await searchParams).query);
   const results = query ? await getSearchResults(locale, query) : null;
+  // New items matching the words can be followed by e-mail (docs/alerts.md), found or not yet.
+  const alerts = query ? parseTarget('search', new URLSearchParams({ query }).toString()) : null;
   const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');
+  // Cast: Object.fromEntries over SEARCH_GROUPS, which lists every group once.
   const texts = Object.fromEntries(
     SEARCH_GROUPS.map(([field, route]) => {
       const count = results?.[field].length ?? 0;
@@ -104,6 +109,7 @@ export async function SearchPage({ params, searchParams }: Props) {
           <SearchResults results={results} query={query} locale={locale} texts={texts} />
         </>
       )}
+      {alerts && <SubscribeForm target={alerts} />}
     </PageShell>
   );
 }

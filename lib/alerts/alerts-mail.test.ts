@@ -3,6 +3,7 @@
  * confirmation, unsubscribe deleting the address) and real mail through
  * nodemailer to a real SMTP server in this process, parsed with mailparser.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { closeAll, getDb } from '@/lib/db/client';
@@ -153,6 +154,43 @@ describe('mail over SMTP', () => {
     expect(head).toMatch(/^List-Id: .*<alerts\.sai\.example\.az>/im);
     // Nothing to unsubscribe from yet.
     expect(head).not.toMatch(/^List-Unsubscribe/im);
+  });
+
+  it('with DKIM settings every mail is signed for the domain and selector', async () => {
+    process.env.SMTP_URL = sink.url;
+    const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+    Object.assign(process.env, {
+      DKIM_DOMAIN: 'sai.example.az',
+      DKIM_SELECTOR: 'alerts2026',
+      // as an operator puts a PEM in one environment line
+      DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n'),
+    });
+    try {
+      const before = sink.total;
+      await mailTransport().send(
+        confirmationMail({
+          lang: 'en',
+          to: 'dkim@example.az',
+          site: 'sai.example.az',
+          view: 'News',
+          confirmUrl: 'https://sai.example.az/en/bildirisler/tesdiq?t=abc',
+          id: 'dkim1',
+          origin: 'https://sai.example.az',
+        }),
+      );
+      await sink.waitFor(before + 1);
+      const head = unfold(sink.arrived.at(-1)!.raw);
+      const signature = /^DKIM-Signature: (.*)$/im.exec(head)?.[1] ?? '';
+      expect(signature).toMatch(/\bd=sai\.example\.az;/);
+      expect(signature).toMatch(/\bs=alerts2026;/);
+      expect(signature).toMatch(/\bh=[^;]*\bFrom\b/i);
+      expect(signature).toMatch(/\bb=[A-Za-z0-9+/= ]{100,}/);
+    } finally {
+      delete process.env.DKIM_DOMAIN;
+      delete process.env.DKIM_SELECTOR;
+      delete process.env.DKIM_PRIVATE_KEY;
+    }
   });
 
   it('an alert carries one-click unsubscribe (RFC 8058) and cannot have headers injected', async () => {

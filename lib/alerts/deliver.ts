@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import {
   alertAddresses,
   alertDeliveries,
@@ -26,7 +27,16 @@ type Delivery = typeof alertDeliveries.$inferSelect;
  * claim the same row.
  */
 async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]> {
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{
+    id: string | number;
+    address_id: number;
+    key: string;
+    item_ids: number[];
+    subscription_ids: number[];
+    attempts: number;
+  }>(
+    db,
+    sql`
     update alert_deliveries d
     set status = 'sending', lease_until = now() + make_interval(secs => ${leaseS}), attempts = attempts + 1
     where d.id in (
@@ -34,16 +44,8 @@ async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]>
       where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
       order by id limit ${limit}
       for update skip locked)
-    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`)) as unknown as {
-    rows: Array<{
-      id: string | number;
-      address_id: number;
-      key: string;
-      item_ids: number[];
-      subscription_ids: number[];
-      attempts: number;
-    }>;
-  };
+    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     addressId: r.address_id,
@@ -135,8 +137,12 @@ async function sendOne(
 ) {
   const address = ctx.addresses.get(d.addressId);
   const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
+  const urls = new Set<string>();
   const entries: MailEntry[] = d.itemIds.flatMap((id) => {
     const i = ctx.items.get(id);
+    // An item new in two followed views of the address (a list and a search) is listed once.
+    if (!i || urls.has(i.path)) return [];
+    urls.add(i.path);
     return i
       ? [
           {
@@ -168,7 +174,11 @@ async function sendOne(
   try {
     await transport.send(mail);
   } catch (e) {
-    const permanent = (e as { responseCode?: number }).responseCode;
+    // nodemailer's SMTP errors carry the server's reply code.
+    const permanent =
+      e instanceof Error && 'responseCode' in e && typeof e.responseCode === 'number'
+        ? e.responseCode
+        : undefined;
     logError(`alerts: mail ${d.id} not sent (attempt ${d.attempts})`, e);
     if ((permanent && permanent >= 500) || d.attempts >= MAX_ATTEMPTS)
       return settle(db, d.id, 'failed');
@@ -177,28 +187,56 @@ async function sendOne(
   await settle(db, d.id, 'sent');
 }
 
-/** Sends due mails, `batch` claimed at a time, `parallel` at once, until none is due; answers how many went. */
+/**
+ * Gives claimed mails that were not started back to the queue at once (the
+ * sender is stopping), so another sender need not wait for their lease.
+ */
+async function release(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(alertDeliveries)
+    .set({ status: 'due', leaseUntil: null, attempts: sql`greatest(attempts - 1, 0)` })
+    .where(inArray(alertDeliveries.id, ids));
+}
+
+/**
+ * Sends due mails, `batch` claimed at a time, `parallel` at once, until none
+ * is due; answers how many were settled (sent, dropped or rescheduled).
+ * Once `stopping()` answers true it claims nothing more and starts no
+ * further mail: the mails in flight finish and are recorded, the rest of the
+ * batch is released (docs/alerts.md, "Stopping").
+ */
 export async function deliverDue(
   db: Db,
   transport: MailTransport,
   secret: string,
-  opts: { batch?: number; parallel?: number; max?: number; leaseS?: number } = {},
+  opts: {
+    batch?: number;
+    parallel?: number;
+    max?: number;
+    leaseS?: number;
+    stopping?: () => boolean;
+  } = {},
 ): Promise<number> {
-  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
+  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120, stopping = () => false } = opts;
   let done = 0;
-  while (done < max) {
+  while (done < max && !stopping()) {
     const claimed = await claim(db, batch, leaseS);
     if (claimed.length === 0) break;
     const ctx = await context(db, claimed);
     let next = 0;
     const lane = async () => {
-      while (next < claimed.length) {
+      while (next < claimed.length && !stopping()) {
         const d = claimed[next++]!;
         await sendOne(db, transport, d, ctx, secret);
+        done += 1;
       }
     };
     await Promise.all(Array.from({ length: Math.min(parallel, claimed.length) }, lane));
-    done += claimed.length;
+    await release(
+      db,
+      claimed.slice(next).map((d) => d.id),
+    );
   }
   return done;
 }

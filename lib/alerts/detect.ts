@@ -4,23 +4,35 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
 import { alertChanges, alertItems, alertQueries } from '@/lib/db/schema';
 import { ITEM_ROUTES } from '@/lib/site/routes';
-import { newestItems, type AlertItem } from './items';
+import { ID_GROUP, newestItems, type AlertItem } from './items';
 import { targetOfKey } from './targets';
 
 type Query = typeof alertQueries.$inferSelect;
 
-/** The views a stored content table feeds ('xeberler' → 'xeber', 'dercler' → 'filter'). */
+/**
+ * The views a stored content table feeds ('xeberler' → 'xeber', 'dercler' →
+ * 'filter'; every content table → 'search'; 'tovsiyyeler' → 'tracker').
+ */
 function viewsOfTables(tables: string[]): string[] {
   const views = Object.entries(ITEM_ROUTES)
     .filter(([, r]) => tables.includes(r.call))
     .map(([kind]) => kind);
-  return tables.includes('dercler') ? [...views, 'filter'] : views;
+  if (tables.includes('dercler')) views.push('filter');
+  if (views.length > 0) views.push('search');
+  if (tables.includes('tovsiyyeler')) views.push('tracker');
+  return views;
 }
 
-/** The items of a read that are new: not seen before and newer than anything seen. */
+/**
+ * The items of a read that are new: not seen before and newer than anything
+ * seen of their kind (a search's kinds have id ranges of their own, ID_GROUP).
+ */
 export function newItems(items: AlertItem[], seen: number[]): AlertItem[] {
-  const newest = seen.length ? Math.max(...seen) : 0;
-  return items.filter((i) => !seen.includes(i.id) && i.id > newest);
+  const group = (id: number) => Math.floor(id / ID_GROUP);
+  const newest = new Map<number, number>();
+  for (const id of seen) newest.set(group(id), Math.max(newest.get(group(id)) ?? 0, id));
+  const seenSet = new Set(seen);
+  return items.filter((i) => !seenSet.has(i.id) && i.id > (newest.get(group(i.id)) ?? 0));
 }
 
 /**

@@ -7,7 +7,31 @@ import { excerptWords } from '@/lib/format/excerpt';
 import { stripHtml } from '@/lib/html/sanitize';
 import { listCallInput } from '@/lib/publications/list-query';
 import { getSource } from '@/lib/source';
-import type { Target } from './targets';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { ALL_YEARS, TRACKER_PAGE_SIZE } from '@/lib/tracker/query';
+import type { Target, TrackerFollow } from './targets';
+
+/**
+ * The groups of search results (docs/contract.md §7 neticeler). Their index
+ * is part of a stored search item's id (ID_GROUP): append, never reorder.
+ */
+const SEARCH_GROUPS = [
+  'dercler',
+  'xeberler',
+  'elanlar',
+  'cixislar',
+  'musahibeler',
+  'jurnallar',
+  'layiheler',
+] as const;
+
+type Hit = { id: number; title: string; date?: string; type_short_title?: string };
+
+/** A hit's page path segment: its kind's item route, or a record's type. */
+function hitRoute(group: (typeof SEARCH_GROUPS)[number], hit: Hit): string | undefined {
+  if (group === 'dercler') return hit.type_short_title;
+  return Object.entries(ITEM_ROUTES).find(([, r]) => r.call === group)?.[0];
+}
 
 /** How many of a view's newest items the detector reads and remembers. */
 export const WATCHED_ITEMS = 20;
@@ -34,6 +58,8 @@ type Item = Publication & { type_short_title?: string };
  * with the feed's call input, language rule and excerpt.
  */
 export async function newestItems(target: Target, locale: Locale): Promise<AlertItem[]> {
+  if (target.view === 'search') return searchItems(target.query, locale);
+  if (target.view === 'tracker') return trackerItems(target.query, locale);
   const window = { limit: WATCHED_ITEMS, from: 0 };
   const source = getSource();
   let items: Item[];
@@ -59,8 +85,71 @@ export async function newestItems(target: Target, locale: Locale): Promise<Alert
     }));
 }
 
+/**
+ * Search hits are of seven kinds whose ids overlap: an item's id is its
+ * group's index × 2³² plus its own id, so that "new" (not seen, and newer
+ * than anything seen) is judged within each kind (`newItems`).
+ */
+export const ID_GROUP = 2 ** 32;
+
+/** The hits of a site search: every kind's hits as the results page lists them. */
+async function searchItems(query: string, locale: Locale): Promise<AlertItem[]> {
+  const { neticeler } = await getSource().call('neticeler', { language: locale, query });
+  return SEARCH_GROUPS.flatMap((group, index) =>
+    (neticeler[group] as Hit[]).flatMap((hit) => {
+      const route = hitRoute(group, hit);
+      if (!route) return []; // a record hit without its type (an upstream's): no page to link
+      return [
+        {
+          id: index * ID_GROUP + hit.id,
+          title: hit.title,
+          path: localizePath(locale, `/${route}/${hit.id}`),
+          date: hit.date ?? '',
+          summary: '',
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The newest recommendations of the tracker's filters (the tracker lists
+ * them oldest first: its last two pages of WATCHED_ITEMS); each links to the
+ * tracker filtered as followed, at the recommendation's year and on the
+ * last page of that year, where the newest are.
+ */
+async function trackerItems(query: TrackerFollow, locale: Locale): Promise<AlertItem[]> {
+  const source = getSource();
+  const filter = { language: locale, ...query, limit: WATCHED_ITEMS };
+  const { page_count } = await source.call('tovsiyyePageCount', filter);
+  const pages = [page_count - 1, page_count].filter((p) => p >= 1);
+  const rows = (
+    await Promise.all(pages.map((page) => source.call('tovsiyyeler', { ...filter, page })))
+  ).flatMap((r) => r.tovsiyyeler);
+  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
+  const lastPage = new Map<number | null, number>();
+  for (const il of new Set(rows.map((r) => r.il ?? null))) {
+    const shown = { ...filter, il: il ?? undefined, limit: TRACKER_PAGE_SIZE };
+    lastPage.set(il, (await source.call('tovsiyyePageCount', shown)).page_count);
+  }
+  return rows.map((r) => {
+    const params = new URLSearchParams({ il: r.il ? String(r.il) : ALL_YEARS });
+    for (const key of ['qurum', 'nov', 'status'] as const)
+      if (query[key] !== undefined) params.set(key, String(query[key]));
+    const page = lastPage.get(r.il ?? null) ?? 1;
+    if (page > 1) params.set('page', String(page));
+    return {
+      id: r.id,
+      title: r.movzu,
+      path: `${base}?${params}`,
+      date: '',
+      summary: excerptWords(stripHtml(r.metn), SUMMARY_WORDS),
+    };
+  });
+}
+
 async function readList(
-  kind: Exclude<Target['view'], 'filter'>,
+  kind: ItemKind,
   input: ReturnType<typeof listCallInput> & { limit: number; from: number },
 ): Promise<Item[]> {
   const source = getSource();

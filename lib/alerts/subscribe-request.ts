@@ -6,7 +6,6 @@ import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/api/form-ra
 import { readInput } from '@/lib/api/read-input';
 import { captchaPasses } from '@/lib/captcha/verify';
 import { getDb } from '@/lib/db/client';
-import { filterFeed, publicationFeed } from '@/lib/feeds/data';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
 import { RequestError } from '@/lib/source/errors';
@@ -17,20 +16,11 @@ import { mailTransport } from './mail/transport';
 import { pageLink, siteOrigin } from './paths';
 import { alertReply, languageOf, wantsPage } from './reply';
 import { FREQUENCIES, subscribe, type Frequency } from './subscriptions';
-import { targetExists } from './target-exists';
+import { targetExists, targetTitle } from './target-exists';
 import { parseTarget, targetPagePath, type Target } from './targets';
 import { alertText, type AlertErrorCode } from './texts';
 
 const FIELD_MAX = 2000;
-
-async function viewTitle(target: Target, lang: Locale): Promise<string> {
-  const params = Object.fromEntries(new URLSearchParams(target.key.split('?')[1] ?? ''));
-  const feed =
-    target.view === 'filter'
-      ? await filterFeed(lang, params)
-      : await publicationFeed(target.view, lang, params);
-  return feed.title;
-}
 
 /**
  * POST /api/alerts/subscribe: checks everything before anything is stored
@@ -49,7 +39,10 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   const lang = languageOf(input);
   const fail = (code: AlertErrorCode, status = 400, vars?: Record<string, string | number>) =>
     alertReply(req, lang, status, code, back, vars);
-  const text = (k: string) => (typeof input[k] === 'string' ? (input[k] as string) : '');
+  const text = (k: string) => {
+    const value = input[k];
+    return typeof value === 'string' ? value : '';
+  };
   const target = parseTarget(text('view'), text('query'));
   const back = target ? targetPagePath(target, lang) : undefined;
   for (const value of Object.values(input)) {
@@ -89,7 +82,7 @@ export async function subscribeRequest(req: Request): Promise<Response> {
 }
 
 async function sendConfirmation(email: string, lang: Locale, target: Target, frequency: Frequency) {
-  const title = await viewTitle(target, lang);
+  const title = await targetTitle(target, lang);
   const token = await subscribe(await getDb(), {
     email,
     language: lang,

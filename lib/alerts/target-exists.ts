@@ -1,15 +1,35 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getRecordFeed } from '@/lib/content/filter';
 import { getProjectCategories } from '@/lib/content/records';
+import { getTrackerOptions } from '@/lib/content/tracker';
+import { filterFeed, publicationFeed } from '@/lib/feeds/data';
 import { filterQueryString } from '@/lib/filter/query';
-import type { Target } from './targets';
+import type { Target, TrackerFollow } from './targets';
+
+/** The names of the tracker's chosen filters, in the language (undefined for a value it does not offer). */
+async function trackerChoices(query: TrackerFollow, locale: Locale) {
+  const options = await getTrackerOptions(locale);
+  const name = (list: Array<{ id: number; name: string }>, id: number | undefined) =>
+    id === undefined ? null : list.find((o) => o.id === id)?.name;
+  return [
+    query.il === undefined ? null : options.iller.includes(query.il) ? String(query.il) : undefined,
+    name(options.qurumlar, query.qurum),
+    name(options.novler, query.nov),
+    name(options.statuslar, query.status),
+  ];
+}
 
 /**
  * Whether every value a target filters by exists (an audit area id an option
- * has, a project category the site lists), through the pages' getters.
+ * has, a project category the site lists, a tracker institution), through
+ * the pages' getters.
  */
 export async function targetExists(target: Target, locale: Locale): Promise<boolean> {
+  if (target.view === 'search') return true;
+  if (target.view === 'tracker')
+    return !(await trackerChoices(target.query, locale)).includes(undefined);
   if (target.view === 'filter') {
     const search = filterQueryString(target.query);
     const { query } = await getRecordFeed(locale, search.slice(1), 1);
@@ -18,4 +38,24 @@ export async function targetExists(target: Target, locale: Locale): Promise<bool
   const category = target.query.category;
   if (target.view !== 'layihe' || category === undefined) return true;
   return (await getProjectCategories()).some((c) => c.id === category);
+}
+
+/** A followed view's name in a language: its feed's title, or the page's name with its choices. */
+export async function targetTitle(target: Target, lang: Locale): Promise<string> {
+  const routes = await getTranslations({ locale: lang, namespace: 'Routes' });
+  const meta = await getTranslations({ locale: lang, namespace: 'Metadata' });
+  if (target.view === 'search')
+    return `${routes('search')}: “${target.query}” | ${meta('siteName')}`;
+  if (target.view === 'tracker') {
+    const chosen = (await trackerChoices(target.query, lang)).filter(Boolean);
+    return [routes('qerarlarinIzlenilmesi'), chosen.join(', '), meta('siteName')]
+      .filter(Boolean)
+      .join(' | ');
+  }
+  const params = Object.fromEntries(new URLSearchParams(target.key.split('?')[1] ?? ''));
+  const feed =
+    target.view === 'filter'
+      ? await filterFeed(lang, params)
+      : await publicationFeed(target.view, lang, params);
+  return feed.title;
 }

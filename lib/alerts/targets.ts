@@ -1,24 +1,40 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { filterFeedPath, listFeedFilters, listFeedPath } from '@/lib/feeds/paths';
+import { listFeedFilters } from '@/lib/feeds/paths';
 import {
   DEFAULT_PAGE_SIZE,
   filterQueryString,
   parseFilterQuery,
   type FilterQuery,
 } from '@/lib/filter/query';
+import { ALL_YEARS } from '@/lib/tracker/query';
 import { listSearch, parseListQuery, type ListQuery } from '@/lib/publications/list-query';
+import { parseSearchQuery } from '@/lib/search/query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 
+/** The recommendations tracker's filters a subscription follows (no year: every year). */
+export interface TrackerFollow {
+  il?: number;
+  qurum?: number;
+  nov?: number;
+  status?: number;
+}
+
 /**
- * A followed view: a publication list with its filters, or an archive filter
- * view (which also serves the record types and keyword searches of records).
- * It is the query of the view's Atom feed, so a subscription follows exactly
- * what the feed shows.
+ * A followed view: a publication list with its filters, an archive filter
+ * view (which also serves the record types and keyword searches of records),
+ * a site search, or the recommendations tracker with its filters. For lists
+ * and filter views it is the query of the view's Atom feed, so a
+ * subscription follows exactly what the feed shows; for a search, its
+ * words; for the tracker, its filters.
  */
 export type Target =
   | { view: ItemKind; query: ListQuery; key: string }
-  | { view: 'filter'; query: FilterQuery; key: string };
+  | { view: 'filter'; query: FilterQuery; key: string }
+  | { view: 'search'; query: string; key: string }
+  | { view: 'tracker'; query: TrackerFollow; key: string };
+
+const TRACKER_KEYS = ['il', 'qurum', 'nov', 'status'] as const;
 
 const LIST_KEYS = ['section', 'subsection', 'cat'] as const;
 const FILTER_KEYS = [
@@ -47,6 +63,12 @@ function allKept(raw: URLSearchParams, keys: readonly string[], kept: URLSearchP
  */
 export function parseTarget(view: string, queryString: string): Target | null {
   const raw = new URLSearchParams(queryString.replace(/^\?/, ''));
+  if (view === 'search') {
+    const words = parseSearchQuery(raw.get('query') ?? undefined);
+    if (!words || [...raw.keys()].some((k) => k !== 'query')) return null;
+    return { view, query: words, key: `search?${new URLSearchParams({ query: words })}` };
+  }
+  if (view === 'tracker') return trackerTarget(raw);
   if (view === 'filter') {
     const query = { ...parseFilterQuery(raw), limit: DEFAULT_PAGE_SIZE };
     const search = filterQueryString(query);
@@ -62,6 +84,43 @@ export function parseTarget(view: string, queryString: string): Target | null {
   return { view, query: { ...query, window: { from: 0, count: 0 } }, key: `${view}${search}` };
 }
 
+/** The tracker's target: whole-number filters only ('il' a year), in a fixed order. */
+function trackerTarget(raw: URLSearchParams): Target | null {
+  const query: TrackerFollow = {};
+  const kept = new URLSearchParams();
+  for (const key of [...raw.keys()])
+    if (!(TRACKER_KEYS as readonly string[]).includes(key)) return null;
+  for (const key of TRACKER_KEYS) {
+    const value = raw.get(key)?.trim();
+    if (!value) continue;
+    if (!/^\d{1,9}$/.test(value)) return null;
+    query[key] = Number(value);
+    kept.set(key, value);
+  }
+  const search = kept.size ? `?${kept}` : '';
+  return { view: 'tracker', query, key: `tracker${search}` };
+}
+
+/**
+ * What the tracker's form follows: the filters shown; the year only when the
+ * visitor chose one (the page without a year shows the latest year, and
+ * following it means following every year to come).
+ */
+export function trackerFollow(
+  shown: { il?: number | typeof ALL_YEARS; qurum?: number; nov?: number; status?: number },
+  yearChosen: boolean,
+): Target {
+  const query: TrackerFollow = {
+    il: yearChosen && typeof shown.il === 'number' ? shown.il : undefined,
+    qurum: shown.qurum,
+    nov: shown.nov,
+    status: shown.status,
+  };
+  const params = new URLSearchParams();
+  for (const key of TRACKER_KEYS) if (query[key] !== undefined) params.set(key, String(query[key]));
+  return trackerTarget(params)!;
+}
+
 /** The target of a stored key ('elan?section=tedbir'); null when it no longer parses. */
 export function targetOfKey(key: string): Target | null {
   const at = key.indexOf('?');
@@ -70,15 +129,22 @@ export function targetOfKey(key: string): Target | null {
 
 /** The page a target follows, in a language ('/en/filter?type=audit'). */
 export function targetPagePath(target: Target, locale: Locale): string {
+  if (target.view === 'search' || target.view === 'tracker') {
+    const [, search = ''] = target.key.split('?');
+    const path = target.view === 'search' ? ROUTES.search : ROUTES.qerarlarinIzlenilmesi;
+    // The tracker's page without a year shows the latest; the subscription follows every year.
+    const query =
+      target.view === 'tracker' && target.query.il === undefined ? addAll(search) : search;
+    return localizePath(locale, path) + (query ? `?${query}` : '');
+  }
   if (target.view === 'filter')
     return localizePath(locale, ROUTES.filter) + filterQueryString(target.query);
   const list = ROUTES[ITEM_ROUTES[target.view].list];
   return localizePath(locale, list) + listSearch(listFeedFilters(target.query));
 }
 
-/** The Atom feed of the same view. */
-export function targetFeedPath(target: Target, locale: Locale): string {
-  return target.view === 'filter'
-    ? filterFeedPath(locale, target.query)
-    : listFeedPath(locale, target.view, target.query);
+function addAll(search: string): string {
+  const params = new URLSearchParams(search);
+  params.set('il', ALL_YEARS);
+  return params.toString();
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/observability/log';
+import { onStop } from '@/lib/observability/shutdown';
 import { deliverDue } from './deliver';
 import { detect } from './detect';
 import { queueDigests } from './digest';
@@ -10,19 +11,33 @@ import { mailTransport } from './mail/transport';
 import { alertsSecret } from './secret';
 import { purgeUnconfirmed } from './subscriptions';
 
-const globalRef = globalThis as unknown as { __alertsWorker?: { stop: () => void } };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __alertsWorker: { stop: () => Promise<void> } | undefined;
+}
 
-/** One round: find new items, queue due digests, send what is due, forget what was never confirmed. */
-export async function alertsRound(now = new Date()): Promise<{ found: number; sent: number }> {
+const globalRef = globalThis;
+
+/**
+ * One round: find new items, queue due digests, send what is due, forget
+ * what was never confirmed. Once `stopping()` is true it sends no further
+ * mail and starts nothing new.
+ */
+export async function alertsRound(
+  now = new Date(),
+  stopping: () => boolean = () => false,
+): Promise<{ found: number; sent: number }> {
   const e = alertsEnv();
   const db = await getDb();
   const found = await detect(db, { remote: Boolean(env().AUDIT_API_URL), pollS: e.ALERTS_POLL_S });
+  if (stopping()) return { found, sent: 0 };
   await queueDigests(db, now, e.ALERTS_DIGEST_HOUR);
   const sent = await deliverDue(db, mailTransport(), alertsSecret(), {
     parallel: e.SMTP_POOL * 2,
     leaseS: e.ALERTS_LEASE_S,
+    stopping,
   });
-  await purgeUnconfirmed(db);
+  if (!stopping()) await purgeUnconfirmed(db);
   return { found, sent };
 }
 
@@ -30,32 +45,41 @@ export async function alertsRound(now = new Date()): Promise<{ found: number; se
  * Starts this process's alerts worker (once): a round every ALERTS_TICK_MS,
  * never two at a time. Every instance may run one: the queue's keys and
  * leases keep them from doing anything twice. ALERTS_WORKER=off leaves it out.
+ * On SIGTERM/SIGINT (lib/observability/shutdown) it takes no new work, lets
+ * the mails in flight finish and be recorded, and gives the rest of its
+ * batch back; the database is closed after that. A process killed outright
+ * leaves its claimed mails to their lease (docs/alerts.md, "Stopping").
  */
 export function startAlertsWorker(): void {
   if (globalRef.__alertsWorker || alertsEnv().ALERTS_WORKER === 'off') return;
   mailTransport();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
-  const tick = async () => {
-    try {
-      await alertsRound();
-    } catch (e) {
-      logError('alerts: round failed', e);
-    }
-    if (!stopped) timer = setTimeout(tick, alertsEnv().ALERTS_TICK_MS);
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = alertsRound(new Date(), () => stopped)
+      .then(
+        () => undefined,
+        (e) => logError('alerts: round failed', e),
+      )
+      .then(() => {
+        if (!stopped) timer = setTimeout(tick, alertsEnv().ALERTS_TICK_MS);
+      });
   };
   timer = setTimeout(tick, alertsEnv().ALERTS_TICK_MS);
   timer.unref?.();
-  globalRef.__alertsWorker = {
-    stop: () => {
-      stopped = true;
-      clearTimeout(timer);
-    },
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
   };
+  globalRef.__alertsWorker = { stop };
+  onStop('alerts worker', stop);
 }
 
-/** Stops the worker after its current round (tests). */
-export function stopAlertsWorker(): void {
-  globalRef.__alertsWorker?.stop();
+/** Stops the worker: nothing new is started; resolves when its current round has ended. */
+export async function stopAlertsWorker(): Promise<void> {
+  const worker = globalRef.__alertsWorker;
   delete globalRef.__alertsWorker;
+  await worker?.stop();
 }

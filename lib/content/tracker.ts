@@ -13,7 +13,7 @@ import {
 } from '@/lib/tracker/query';
 
 /** The filter options of the tracker, in the visitor's language. */
-const loadOptions = cache(async (locale: Locale) => {
+export const getTrackerOptions = cache(async (locale: Locale) => {
   const [{ iller }, { qurumlar }, { novler }, { statuslar }] = await Promise.all([
     read('tovsiyyeIller', {}),
     read('tovsiyyeQurumlar', { language: locale }),
@@ -31,7 +31,7 @@ const loadOptions = cache(async (locale: Locale) => {
  */
 export const getTrackerPage = cache(async (locale: Locale, queryString: string) => {
   const raw = Object.fromEntries(new URLSearchParams(queryString));
-  const options = await loadOptions(locale);
+  const options = await getTrackerOptions(locale);
   const parsed = parseTrackerQuery(raw, {
     years: options.iller,
     qurumlar: options.qurumlar.map((o) => o.id),

@@ -67,6 +67,7 @@ export async function readMultipart(
     await body.cancel().catch(() => undefined);
     throw malformed();
   }
+  // Cast: the same stream, typed by the DOM library (Request) and by Node's stream/web.
   const source = Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
 
   parser.on('field', (name, value) => {

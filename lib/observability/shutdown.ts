@@ -8,15 +8,44 @@ import { logger } from './logger';
 type Signal = 'SIGTERM' | 'SIGINT';
 type Listener = (signal: Signal) => void;
 
-const globalRef = globalThis as unknown as { __siteStopHandled?: true; __siteStopping?: true };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteStopHandled: true | undefined;
+  var __siteStopping: true | undefined;
+  var __siteStopHooks: Map<string, () => Promise<void>> | undefined;
+}
+
+const globalRef = globalThis;
+
+const stopHooks = () => (globalRef.__siteStopHooks ??= new Map<string, () => Promise<void>>());
+
+/**
+ * Registers background work to stop with the server (the alerts worker): the
+ * hook is called as soon as the stop begins — it must start nothing new from
+ * then on — and the database is closed only once it has resolved (or at
+ * SHUTDOWN_TIMEOUT_MS).
+ */
+export function onStop(name: string, hook: () => Promise<void>): void {
+  stopHooks().set(name, hook);
+}
+
+/** Calls every stop hook at once; resolves when all have ended (a failing one is logged). */
+function runStopHooks(log: ReturnType<typeof logger>): Promise<unknown> {
+  return Promise.all(
+    [...stopHooks()].map(([name, hook]) =>
+      hook().catch((e) => log.error({ error: describeError(e), hook: name }, 'stopping')),
+    ),
+  );
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The stop: /readyz turns 503 at once; after DRAIN_DELAY_MS (SIGTERM only:
+ * The stop: /readyz turns 503 at once and background work (onStop) stops
+ * taking new work; after DRAIN_DELAY_MS (SIGTERM only:
  * the time a load balancer needs to notice) Next's own handler closes the
- * listening socket and waits for the requests in flight; then the database
- * is closed (its lock released) and the process exits 0. Past
+ * listening socket and waits for the requests in flight; once the
+ * background work has also ended, the database is closed (its lock released) and the process exits 0. Past
  * SHUTDOWN_TIMEOUT_MS it exits 1 whatever is still running.
  */
 async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
@@ -28,11 +57,14 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   const delay = signal === 'SIGTERM' ? DRAIN_DELAY_MS : 0;
   const log = logger();
   log.info({ signal, drainDelayMs: delay }, 'draining');
+  const hooksDone = runStopHooks(log);
 
   const exit = process.exit.bind(process);
   let exiting = false;
-  const finish = async (code: number) => {
+  const finish = async (code: number, waitForHooks = true) => {
     if (exiting) return;
+    if (waitForHooks) await hooksDone;
+    if (exiting) return; // the timeout came first
     exiting = true;
     await closeAll().catch((e) => log.error({ error: describeError(e) }, 'closing the database'));
     log.info({ code }, 'stopped');
@@ -40,17 +72,22 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   };
   setTimeout(() => {
     log.error({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, 'requests still running at the shutdown timeout');
-    void finish(1);
+    void finish(1, false);
   }, delay + SHUTDOWN_TIMEOUT_MS).unref();
 
   if (delay > 0) await sleep(delay);
   if (nextHandlers.length === 0) return finish(0);
   // Next's handler ends with process.exit(143 or 130) once the server is closed:
   // close the database first, and report the orderly stop as 0.
-  process.exit = ((code?: number | string | null) => {
-    const n = Number(code ?? 0);
-    void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
-  }) as typeof process.exit;
+  // (defined, not assigned: process.exit is typed to never return, and this one returns)
+  Object.defineProperty(process, 'exit', {
+    configurable: true,
+    writable: true,
+    value: (code?: number | string | null) => {
+      const n = Number(code ?? 0);
+      void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
+    },
+  });
   for (const handler of nextHandlers) handler(signal);
 }
 
@@ -73,7 +110,7 @@ export function handleStopSignals(): void {
   globalRef.__siteStopHandled = true;
   const handlers = new Map<Signal, Listener[]>();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    handlers.set(signal, process.listeners(signal) as Listener[]);
+    handlers.set(signal, process.listeners(signal));
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal, handlers.get(signal) ?? []));
   }

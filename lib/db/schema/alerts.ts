@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -10,6 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** How often a subscription mails. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 
 /**
  * E-mail alerts (docs/alerts.md): site-owned data, kept in the site's own
@@ -57,8 +61,7 @@ export const alertSubscriptions = pgTable(
     queryId: integer('query_id')
       .notNull()
       .references(() => alertQueries.id),
-    /** 'instant' | 'daily' | 'weekly' */
-    frequency: text('frequency').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** sha256 of the pending confirmation token (never the token); null once used */
@@ -82,7 +85,8 @@ export const alertItems = pgTable(
     queryId: integer('query_id')
       .notNull()
       .references(() => alertQueries.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id').notNull(),
+    /** the item's id (a search's: its kind's index × 2³² plus its id, lib/alerts/items.ts) */
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     /** the item's page, with language prefix */
     path: text('path').notNull(),

@@ -14,6 +14,8 @@ import styles from '@/components/tracker/Tracker.module.css';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
+import { trackerFollow } from '@/lib/alerts/targets';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
@@ -31,7 +33,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const data = await getTrackerPage(locale, queryKey(await searchParams));
+  const raw = await searchParams;
+  const data = await getTrackerPage(locale, queryKey(raw));
   const t = await getTranslations('Tracker');
   const tRoutes = await getTranslations('Routes');
   const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
@@ -54,6 +57,7 @@ export default async function Page({ params, searchParams }: Props) {
       <TrackerDownloads locale={locale} query={data.query} />
       <TrackerTable data={data} />
       <TrackerPager base={base} query={data.query} pageCount={data.pageCount} />
+      <SubscribeForm target={trackerFollow(data.query, raw.il !== undefined)} />
     </PageShell>
   );
 }
