@@ -177,7 +177,13 @@ export function Slider(props: SliderProps) {
           label={labels.next}
         />
       </div>
-      <div ref={viewportRef} className={`swiper ${styles.viewport}`}>
+      {/* Until Swiper starts (and without JavaScript) the strip scrolls by itself: it takes
+          focus so the keyboard scrolls it even when its slides hold no link (WCAG 2.1.1). */}
+      <div
+        ref={viewportRef}
+        className={`swiper ${styles.viewport}`}
+        {...(ready ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
+      >
         <div id={trackId} className="swiper-wrapper">
           {slides.map((slide, i) => (
             <div

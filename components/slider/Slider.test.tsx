@@ -71,10 +71,13 @@ test('the server HTML is a labelled region of labelled slides, controls reserved
   expect(region).not.toHaveAttribute('data-js');
   const groups = screen.getAllByRole('group');
   expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+    'News',
     'Slide 1 of 3',
     'Slide 2 of 3',
     'Slide 3 of 3',
   ]);
+  // The strip scrolls by itself until Swiper starts: it takes focus (WCAG 2.1.1).
+  expect(groups[0]).toHaveAttribute('tabindex', '0');
   // Every slide's link is in the HTML (the no-JS strip), none inert.
   expect(screen.getAllByRole('link')).toHaveLength(3);
   expect(html).not.toContain('inert');
@@ -85,6 +88,8 @@ test('the server HTML is a labelled region of labelled slides, controls reserved
 test('once Swiper runs: Pause stops the rotation and Play restarts it', async () => {
   const s = await mount();
   expect(screen.getByRole('region', { name: 'News' })).toHaveAttribute('data-js', '');
+  // Swiper's controls now operate it: the strip is no tab stop of its own.
+  expect(document.querySelector('.swiper')).not.toHaveAttribute('tabindex');
   fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
   expect(s.autoplay.stop).toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'Play' }));
