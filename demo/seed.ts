@@ -7,7 +7,7 @@ import { seedContent } from './content';
 import { loadContent } from './load';
 
 /** Every table of the schema: a table added later is emptied by reseed too. */
-const ALL_TABLES = (Object.values(schema) as unknown[])
+const ALL_TABLES = Object.values<unknown>(schema)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table));
 

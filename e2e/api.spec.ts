@@ -86,7 +86,49 @@ test('an unknown API path answers 404 in the envelope', async ({ request }) => {
   expect((await response.json()).status).toBe(false);
 });
 
-test('a GET-only call refuses POST with 405', async ({ request }) => {
-  const response = await request.post('/api/infoqrafikler/years');
-  expect(response.status()).toBe(405);
+test('a GET-only call refuses POST with 405 in the envelope, in the language asked', async ({
+  request,
+}) => {
+  const az = await request.post('/api/infoqrafikler/years');
+  expect(az.status()).toBe(405);
+  expect(await az.json()).toEqual({
+    status: false,
+    message: 'Bu API sorğusu POST metodu ilə göndərilə bilməz',
+  });
+  const en = await request.post('/api/infoqrafikler/years?language=en');
+  expect(await en.json()).toEqual({
+    status: false,
+    message: 'This API call does not accept the POST method',
+  });
+});
+
+test('every call answers a wrong method with 405 JSON, never an empty body (issue 26)', async ({
+  request,
+}) => {
+  const failures: string[] = [];
+  // Some paths serve two calls (GET the survey's questions, POST its answers).
+  const served = new Map<string, Set<string>>();
+  for (const { path, method } of Object.values(calls))
+    served.set(path, new Set([...(served.get(path) ?? []), method]));
+  for (const [template, methods] of served) {
+    const path = template.replace('{year}', '2024');
+    const wrong = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !methods.has(m));
+    for (const method of wrong) {
+      const response = await request.fetch(`${path}?language=en`, { method });
+      const body = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {}
+      const ok =
+        response.status() === 405 &&
+        JSON.stringify(json) ===
+          JSON.stringify({
+            status: false,
+            message: `This API call does not accept the ${method} method`,
+          });
+      if (!ok) failures.push(`${method} ${path}: ${response.status()} ${body.slice(0, 80)}`);
+    }
+  }
+  expect(failures).toEqual([]);
 });

@@ -86,10 +86,17 @@ test('an id with trailing junk is not the item', async ({ request }) => {
   }
 });
 
-test('malformed encoding under /api answers 400 JSON', async ({ request }) => {
-  const response = await request.get('/api/infoqrafikler/%C0%AF');
-  expect(response.status()).toBe(400);
-  expect(await response.json()).toEqual({ status: false, message: 'Bilinməyən xəta baş verdi' });
+test('malformed encoding under /api answers 400 JSON saying what is wrong', async ({ request }) => {
+  for (const path of ['/api/infoqrafikler/%C0%AF', '/api/xeberler%00/get']) {
+    const az = await request.get(path);
+    expect(az.status(), path).toBe(400);
+    expect(await az.json()).toEqual({ status: false, message: 'Sorğunun ünvanı düzgün deyil' });
+    const en = await request.get(`${path}?language=en`);
+    expect(await en.json()).toEqual({
+      status: false,
+      message: 'The address of the request is not valid',
+    });
+  }
 });
 
 test('an overlong address gets 414 with small headers', async ({ request }) => {

@@ -42,6 +42,7 @@ export function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
     messages = Promise.all(
       MESSAGE_AREAS.map(async (area) => (await import(`./${area}.${locale}.json`)).default),
     )
+      // Cast: a dynamic import of JSON is untyped; AppMessages is the same files' static type.
       .then((parts) => Object.freeze(Object.assign({}, ...parts)) as AppMessages)
       .catch((e: unknown) => {
         loaded.delete(locale);

@@ -59,7 +59,10 @@ it('a 300 MB chunked JSON body: 413 after reading about the limit, memory flat',
   );
   const after = rssMb();
   expect(reply.status).toBe(413);
-  expect(await reply.json()).toEqual({ status: false, message: 'Request body is too large' });
+  expect(await reply.json()).toEqual({
+    status: false,
+    message: 'Sorğunun həcmi həddən artıq böyükdür',
+  });
   expect(body.read()).toBeLessThan(1 * MB);
   console.log(
     `JSON 300 MB chunked: read ${(body.read() / MB).toFixed(2)} MB, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
@@ -69,13 +72,15 @@ it('a 300 MB chunked JSON body: 413 after reading about the limit, memory flat',
 
 it('a declared Content-Length over the limit is refused without reading', async () => {
   const body = streamed(10 * MB);
-  const req = new Request('http://localhost/api/sorgu', {
+  const req = new Request('http://localhost/api/sorgu?language=en', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': String(10 * MB) },
     body: body.stream,
     duplex: 'half',
   } as RequestInit);
-  expect((await handle('sorguAnswer')(req)).status).toBe(413);
+  const reply = await handle('sorguAnswer')(req);
+  expect(reply.status).toBe(413);
+  expect(await reply.json()).toEqual({ status: false, message: 'Request body is too large' });
   // (a stream pulls its first chunk ahead by itself)
   expect(body.read()).toBeLessThanOrEqual(CHUNK);
 });
@@ -118,13 +123,38 @@ it('a 300 MB chunked upload: refused at the file limit, the rest never read, mem
   expect(fs.existsSync(tmp) ? fs.readdirSync(tmp) : []).toEqual([]);
 });
 
+it.each([
+  ['az', /^Fayl \(şəkil və ya video\): Fayl çox böyükdür: ən çoxu 10 MB ola bilər$/],
+  ['en', /^File \(picture or video\): The file is too large: at most 10 MB$/],
+])(
+  "an upload declaring a Content-Length over the limit: 413 with the form's file message (%s)",
+  async (language, message) => {
+    const body = streamed(50 * MB, part('file', '; filename="big.png"'));
+    const req = new Request(`http://localhost/api/sorgu-ve-muracietler/add?language=${language}`, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART, 'content-length': String(50 * MB) },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    const reply = await submitRequest(req);
+    expect(reply.status).toBe(413);
+    const json = await reply.json();
+    expect(json.message).toMatch(message);
+    expect(Object.keys(json.errors)).toEqual(['file']);
+    expect(body.read()).toBeLessThanOrEqual(CHUNK);
+  },
+);
+
 it('a 300 MB chunked form field: 413 at the form limit', async () => {
   const body = streamed(300 * MB, part('muraciet_metni'));
   const reply = await submitRequest(
     post('http://localhost/api/sorgu-ve-muracietler/add', body.stream, MULTIPART),
   );
   expect(reply.status).toBe(413);
-  expect(await reply.json()).toEqual({ status: false, message: 'Request body is too large' });
+  expect(await reply.json()).toEqual({
+    status: false,
+    message: 'Sorğunun həcmi həddən artıq böyükdür',
+  });
   expect(body.read()).toBeLessThan(12 * MB);
 });
 

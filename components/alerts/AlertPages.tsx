@@ -6,6 +6,7 @@ import { localizePath } from '@/i18n/paths';
 import { ALERT_API, ALERT_PAGES } from '@/lib/alerts/paths';
 import { RESULTS, safeBack } from '@/lib/alerts/reply';
 import { alertsSecret } from '@/lib/alerts/secret';
+import { isErrorCode } from '@/lib/alerts/texts';
 import { addressSubscriptions, MAX_SUBSCRIPTIONS } from '@/lib/alerts/subscriptions';
 import { targetOfKey, targetPagePath } from '@/lib/alerts/targets';
 import { signId, verifyId } from '@/lib/alerts/tokens';
@@ -74,8 +75,8 @@ export async function ResultPage({ params, searchParams }: Props) {
   const back = safeBack(one(q.back));
   let text: string | null = null;
   if (result) text = t(result);
-  else if (error && errors.has(error as 'token'))
-    text = errors(error as 'token', { minutes: 10, max: MAX_SUBSCRIPTIONS });
+  else if (error && isErrorCode(error))
+    text = errors(error, { minutes: 10, max: MAX_SUBSCRIPTIONS });
   return (
     <PageShell title={t('resultTitle')}>
       <div className={styles.box}>
@@ -159,7 +160,7 @@ export async function ManagePage({ params, searchParams }: Props) {
               <span>
                 <a href={viewPath(s.target, s.language)}>{s.title}</a>
                 <br />
-                {t('manageFrequency', { frequency: t(s.frequency as 'instant') })}
+                {t('manageFrequency', { frequency: t(s.frequency) })}
               </span>
               <TokenForm
                 action={ALERT_API.unsubscribe}

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from '@/components/forms/Captcha.client';
-import { ALERT_API } from '@/lib/alerts/paths';
 
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
@@ -10,7 +9,16 @@ import { ALERT_API } from '@/lib/alerts/paths';
  * browser: ALTCHA's widget adds its own `verified_token` field; with
  * reCAPTCHA this leaf fetches a token into a hidden field before the post goes.
  */
-export function SubscribeCaptcha({ config, id }: { config: CaptchaConfig; id: string }) {
+export function SubscribeCaptcha({
+  config,
+  id,
+  challenge,
+}: {
+  config: CaptchaConfig;
+  id: string;
+  /** where ALTCHA gets its challenge (given by the server: lib/alerts/paths reads the server's settings) */
+  challenge: string;
+}) {
   const captcha = useRef<CaptchaHandle>(null);
   const field = useRef<HTMLInputElement>(null);
 
@@ -38,7 +46,7 @@ export function SubscribeCaptcha({ config, id }: { config: CaptchaConfig; id: st
 
   return (
     <>
-      <Captcha config={config} id={id} ref={captcha} challenge={ALERT_API.challenge} />
+      <Captcha config={config} id={id} ref={captcha} challenge={challenge} />
       {config.kind === 'recaptcha' ? (
         <input ref={field} type="hidden" name="verified_token" />
       ) : null}

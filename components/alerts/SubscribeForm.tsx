@@ -53,7 +53,7 @@ export async function SubscribeForm({ target }: { target: Target }) {
           ))}
         </fieldset>
         <ClientMessages namespaces={['Captcha']}>
-          <SubscribeCaptcha config={captcha} id="alerts-captcha" />
+          <SubscribeCaptcha config={captcha} id="alerts-captcha" challenge={ALERT_API.challenge} />
         </ClientMessages>
         <button type="submit" className={styles.button}>
           {t('submit')}

@@ -117,6 +117,7 @@ export async function PreviewPage({ params, searchParams }: Props) {
               {result.checks.map((c: Check) => (
                 <li key={c.key} className={styles[c.level]} data-check={c.key} data-level={c.level}>
                   <span className={styles.level}>{t(`levels.${c.level}`)}</span>
+                  {/* Cast: the checks' keys are those the messages list under checks */}
                   <span>{t(`checks.${c.key}` as 'checks.titleOk', c.values)}</span>
                 </li>
               ))}

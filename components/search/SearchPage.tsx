@@ -43,6 +43,7 @@ export async function SearchPage({ params, searchParams }: Props) {
   const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');
+  // Cast: Object.fromEntries over SEARCH_GROUPS, which lists every group once.
   const texts = Object.fromEntries(
     SEARCH_GROUPS.map(([field, route]) => {
       const count = results?.[field].length ?? 0;

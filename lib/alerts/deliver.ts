@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import {
   alertAddresses,
   alertDeliveries,
@@ -26,7 +27,16 @@ type Delivery = typeof alertDeliveries.$inferSelect;
  * claim the same row.
  */
 async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]> {
-  const { rows } = (await db.execute(sql`
+  const rows = await rowsOf<{
+    id: string | number;
+    address_id: number;
+    key: string;
+    item_ids: number[];
+    subscription_ids: number[];
+    attempts: number;
+  }>(
+    db,
+    sql`
     update alert_deliveries d
     set status = 'sending', lease_until = now() + make_interval(secs => ${leaseS}), attempts = attempts + 1
     where d.id in (
@@ -34,16 +44,8 @@ async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]>
       where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
       order by id limit ${limit}
       for update skip locked)
-    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`)) as unknown as {
-    rows: Array<{
-      id: string | number;
-      address_id: number;
-      key: string;
-      item_ids: number[];
-      subscription_ids: number[];
-      attempts: number;
-    }>;
-  };
+    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`,
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     addressId: r.address_id,
@@ -172,7 +174,11 @@ async function sendOne(
   try {
     await transport.send(mail);
   } catch (e) {
-    const permanent = (e as { responseCode?: number }).responseCode;
+    // nodemailer's SMTP errors carry the server's reply code.
+    const permanent =
+      e instanceof Error && 'responseCode' in e && typeof e.responseCode === 'number'
+        ? e.responseCode
+        : undefined;
     logError(`alerts: mail ${d.id} not sent (attempt ${d.attempts})`, e);
     if ((permanent && permanent >= 500) || d.attempts >= MAX_ATTEMPTS)
       return settle(db, d.id, 'failed');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 
 /** Baku's offset from UTC (+04:00, no daylight saving since 2016). */
 const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
@@ -35,11 +36,14 @@ export async function queueDigests(db: Db, now: Date, hour: number): Promise<num
   let queued = 0;
   for (const { frequency, key } of duePeriods(now, hour)) {
     queued += await db.transaction(async (tx) => {
-      const { rows: top } = (await tx.execute(
+      const top = await rowsOf<{ max: number }>(
+        tx,
         sql`select coalesce(max(id), 0) as max from alert_items`,
-      )) as unknown as { rows: Array<{ max: number }> };
+      );
       const upTo = Number(top[0]?.max ?? 0);
-      const { rows } = (await tx.execute(sql`
+      const rows = await rowsOf<{ address_id: number }>(
+        tx,
+        sql`
         insert into alert_deliveries (address_id, key, item_ids, subscription_ids)
         select s.address_id, ${key}, jsonb_agg(distinct i.id), jsonb_agg(distinct s.id)
         from alert_subscriptions s
@@ -47,7 +51,8 @@ export async function queueDigests(db: Db, now: Date, hour: number): Promise<num
         where s.confirmed_at is not null and s.frequency = ${frequency}
         group by s.address_id
         on conflict (address_id, key) do nothing
-        returning address_id`)) as unknown as { rows: Array<{ address_id: number }> };
+        returning address_id`,
+      );
       if (rows.length) {
         await tx.execute(sql`
           update alert_subscriptions set digest_after = ${upTo}

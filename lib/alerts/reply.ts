@@ -8,6 +8,7 @@ import { alertText, type AlertErrorCode } from './texts';
 /** The outcomes the result page can show (besides the error codes). */
 export const RESULTS = ['sent', 'confirmed', 'unsubscribed', 'allRemoved'] as const;
 export type AlertResult = (typeof RESULTS)[number];
+const isResult = (code: string): code is AlertResult => RESULTS.some((r) => r === code);
 
 /** A form post from a page without JavaScript wants a page back; a script asks for JSON. */
 export const wantsPage = (req: Request) =>
@@ -41,9 +42,7 @@ export function alertReply(
 ): Response {
   const ok = status < 400;
   if (!wantsPage(req)) {
-    const message = ok
-      ? alertText.page(lang, code as AlertResult)
-      : alertText.error(lang, code as AlertErrorCode, vars);
+    const message = isResult(code) ? alertText.page(lang, code) : alertText.error(lang, code, vars);
     return ok ? NextResponse.json({ status: true, message }) : failure(message, status);
   }
   const page = new URL(localizePath(lang, ALERT_PAGES.result), siteOrigin());

@@ -39,7 +39,10 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   const lang = languageOf(input);
   const fail = (code: AlertErrorCode, status = 400, vars?: Record<string, string | number>) =>
     alertReply(req, lang, status, code, back, vars);
-  const text = (k: string) => (typeof input[k] === 'string' ? (input[k] as string) : '');
+  const text = (k: string) => {
+    const value = input[k];
+    return typeof value === 'string' ? value : '';
+  };
   const target = parseTarget(text('view'), text('query'));
   const back = target ? targetPagePath(target, lang) : undefined;
   for (const value of Object.values(input)) {

@@ -1,11 +1,16 @@
 import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
-import { alertAddresses, alertQueries, alertSubscriptions } from '@/lib/db/schema';
+import {
+  ALERT_FREQUENCIES,
+  alertAddresses,
+  alertQueries,
+  alertSubscriptions,
+} from '@/lib/db/schema';
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken } from './tokens';
 
 /** How often a subscription mails. */
-export const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+export const FREQUENCIES = ALERT_FREQUENCIES;
 export type Frequency = (typeof FREQUENCIES)[number];
 
 /** The most subscriptions one address may hold. */

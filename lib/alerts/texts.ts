@@ -6,16 +6,18 @@ import en from '@/messages/alerts.en.json';
 import type { Language } from '@/lib/contract/primitives';
 
 type Vars = Record<string, string | number>;
-type Translate = (key: string, vars?: Vars) => string;
 
 const translate = (locale: Language, messages: typeof az) =>
-  createTranslator({ locale, messages, onError: () => {} }) as unknown as Translate;
-const translators: Record<Language, Translate> = {
+  createTranslator({ locale, messages, onError: () => {} });
+const translators: Record<Language, ReturnType<typeof translate>> = {
   az: translate('az', az),
   en: translate('en', en),
 };
 
 export type AlertErrorCode = keyof typeof az.AlertErrors;
+/** Whether a code (from a result page's address) is one of the alerts' error codes. */
+export const isErrorCode = (code: string): code is AlertErrorCode =>
+  Object.hasOwn(az.AlertErrors, code);
 export type AlertMailKey = keyof typeof az.AlertMail;
 export type AlertPageKey = keyof typeof az.Alerts;
 

@@ -72,7 +72,7 @@ export const unsubscribeRequest = tokenRoute(async (req, input) => {
     oneClick
       ? status < 400
         ? NextResponse.json({ status: true, message: alertText.page(lang, 'unsubscribed') })
-        : failure(alertText.error(lang, code as 'token'), status)
+        : failure(alertText.error(lang, code === 'unsubscribed' ? 'token' : code), status)
       : alertReply(req, lang, status, code);
   if (id === null && daily === null && weekly === null) return answer(400, 'token');
   if (!oneClick && isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');

@@ -11,7 +11,12 @@ import { mailTransport } from './mail/transport';
 import { alertsSecret } from './secret';
 import { purgeUnconfirmed } from './subscriptions';
 
-const globalRef = globalThis as unknown as { __alertsWorker?: { stop: () => Promise<void> } };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __alertsWorker: { stop: () => Promise<void> } | undefined;
+}
+
+const globalRef = globalThis;
 
 /**
  * One round: find new items, queue due digests, send what is due, forget

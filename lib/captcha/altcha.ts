@@ -60,6 +60,7 @@ export async function verifyAltcha(
   try {
     result = await verifySolution({
       challenge: payload.challenge,
+      // Cast: altcha-lib checks the solution's shape itself (a wrong one throws: malformed).
       solution: payload.solution as never,
       deriveKey,
       hmacSignatureSecret: opts.secret,

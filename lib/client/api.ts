@@ -90,6 +90,7 @@ export async function callApi<T>(
     if (!head) return fail('', 'format', path);
     if (!head.status) return fail(head.message, 'status', path);
     // The envelope normalised (status 1 becomes true, a null message ''), every other field as sent.
+    // Cast: the caller names the reply's type; the server's route validated what it sends.
     return { ...(json as object), ...head } as T;
   } finally {
     stop();

@@ -34,7 +34,13 @@ export interface LoadMoreState<T> {
 }
 
 /** One page's key: the call, its fields and the window (SWR caches and dedupes by it). */
-type PageKey = readonly [path: string, field: string, input: string, from: number, limit: number];
+type PageKey = readonly [
+  path: string,
+  field: string,
+  input: Record<string, unknown>,
+  from: number,
+  limit: number,
+];
 
 // The URL keeps the number of items shown, so a reload or the back button renders them again.
 function rememberCount(count: number, pageSize: number) {
@@ -45,8 +51,7 @@ function rememberCount(count: number, pageSize: number) {
 }
 
 async function fetchPage([path, field, input, from, limit]: PageKey): Promise<unknown[]> {
-  const fields = JSON.parse(input) as Record<string, unknown>;
-  const reply = await callApi<Record<string, unknown>>(path, { ...fields, limit, from });
+  const reply = await callApi<Record<string, unknown>>(path, { ...input, limit, from });
   const raw = reply[field];
   return Array.isArray(raw) ? raw : [];
 }
@@ -60,9 +65,8 @@ async function fetchPage([path, field, input, from, limit]: PageKey): Promise<un
 export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   const { path, input, field, initial, from, pageSize, initialDone, map } = options;
   const start = from + initial.length;
-  const inputKey = JSON.stringify(input);
   const { data, size, setSize, error, isValidating } = useSWRInfinite<unknown[], unknown>(
-    (index): PageKey => [path, field, inputKey, start + index * pageSize, pageSize],
+    (index): PageKey => [path, field, input, start + index * pageSize, pageSize],
     (key: PageKey) => fetchPage(key),
     {
       initialSize: 0,
@@ -77,6 +81,7 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   const focusIndex = useRef<number | null>(null);
 
   const pages = data ?? [];
+  // Cast: the items are the API's reply to the list's own call (typed by the caller as T).
   const loaded = pages.flat().map((item) => (map ? map(item as never) : (item as T)));
   const items = loaded.length ? [...initial, ...loaded] : initial;
   const last = pages.at(-1);

@@ -14,9 +14,9 @@ export const optionalString = z
  * environment does not change while it runs, and elsewhere (tests change
  * variables) it is parsed again when one of the variables it reads changed.
  */
-export function envReader<S extends z.ZodObject>(schema: S): () => z.infer<S> {
+export function envReader<S extends z.ZodObject>(schema: S): () => Readonly<z.infer<S>> {
   const keys = Object.keys(schema.shape);
-  let last: { key: string; value: z.infer<S> } | undefined;
+  let last: { key: string; value: Readonly<z.infer<S>> } | undefined;
   return () => {
     if (last && process.env.NODE_ENV === 'production') return last.value;
     const key = keys.map((k) => process.env[k] ?? '\u0000').join('\u0001');
@@ -26,7 +26,7 @@ export function envReader<S extends z.ZodObject>(schema: S): () => z.infer<S> {
       const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`Invalid environment configuration: ${detail}`);
     }
-    last = { key, value: Object.freeze(parsed.data) as z.infer<S> };
+    last = { key, value: Object.freeze(parsed.data) };
     return last.value;
   };
 }

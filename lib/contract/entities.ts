@@ -80,6 +80,7 @@ export interface NavLink {
   children: NavLink[];
 }
 
+// Cast: a recursive schema; its coerced input type is not NavLink, its output is.
 export const navLink: z.ZodType<NavLink> = z.lazy(() =>
   z.object({
     id: replyId,

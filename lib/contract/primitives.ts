@@ -14,9 +14,14 @@ export const LIST_LIMIT = 12;
 /** A language field: az or en, az when absent. */
 export const language = z.enum(LANGUAGES).default('az');
 
+/** The format name of a whole number's digits in a validation issue (lib/source/validate.ts). */
+export const WHOLE_NUMBER = 'whole number';
+
 /**
  * A whole number within bounds, sent as a JSON number or as the digits of a
- * form field or query string. "12abc", "1e3" and 3.5 are refused.
+ * form field or query string. "12abc", "1e3" and 3.5 are refused. The bounds
+ * are checked before wholeness, so 1e308 is refused with the real maximum,
+ * not the safe-integer one.
  */
 export const int = (min: number, max: number) =>
   z
@@ -25,10 +30,10 @@ export const int = (min: number, max: number) =>
       z
         .string()
         .trim()
-        .regex(/^-?\d{1,12}$/, 'must be a whole number'),
+        .regex(/^-?\d{1,12}$/, WHOLE_NUMBER),
     ])
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .pipe(z.number().min(min).max(max).int());
 
 /** A positive id. */
 export const id = int(1, 2_147_483_647);

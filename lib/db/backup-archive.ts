@@ -1,17 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 /** The parts of a backup archive (docs/operations.md, "Backups"). */
 export const DUMP = 'pglite.tar.gz';
 export const UPLOADS = 'uploads';
 export const MANIFEST = 'manifest.json';
 
-export interface Manifest {
-  format: 'audit-site-backup/1';
-  createdAt: string;
-  files: number;
-}
+const manifestSchema = z.object({
+  format: z.literal('audit-site-backup/1'),
+  createdAt: z.string(),
+  files: z.number().int().nonnegative(),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
 
 function tar(args: string[]): void {
   const run = spawnSync('tar', args, { encoding: 'utf8' });
@@ -42,8 +44,14 @@ export function pack(staging: string, out: string): void {
 /** Unpacks a backup archive into `staging` and reads its manifest. */
 export function unpack(archive: string, staging: string): Manifest {
   tar(['-xzf', archive, '-C', staging]);
-  const manifest = JSON.parse(fs.readFileSync(path.join(staging, MANIFEST), 'utf8')) as Manifest;
-  if (manifest.format !== 'audit-site-backup/1' || !fs.existsSync(path.join(staging, DUMP)))
+  let manifest: unknown = null;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(staging, MANIFEST), 'utf8'));
+  } catch {
+    // no manifest, or not JSON: not one of ours
+  }
+  const read = manifestSchema.safeParse(manifest);
+  if (!read.success || !fs.existsSync(path.join(staging, DUMP)))
     throw new Error(`${archive} is not a backup made by npm run db:backup`);
-  return manifest;
+  return read.data;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '@/lib/config/env';
-import { getDb } from './client';
+import { getEmbeddedClient } from './client';
 
 /**
  * The embedded database's own dump (a gzipped tar of its data directory),
@@ -35,11 +35,16 @@ async function answerBackupRequest(): Promise<void> {
     return;
   }
   if (typeof out !== 'string' || !path.isAbsolute(out)) return;
-  const db = (await getDb()) as unknown as { $client: PGlite };
-  writeWhole(out, await dumpEmbedded(db.$client));
+  const client = await getEmbeddedClient();
+  if (client) writeWhole(out, await dumpEmbedded(client));
 }
 
-const globalRef = globalThis as unknown as { __siteBackupSignal?: true };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteBackupSignal: true | undefined;
+}
+
+const globalRef = globalThis;
 
 /**
  * While the site serves, it alone may open the embedded database: on SIGUSR2

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/config/env';
 import { lockDataDir } from './pglite-lock';
@@ -12,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 interface Opened {
   db: Db;
   close: () => Promise<void>;
+  /** the embedded database's own client (backups dump through it) */
+  embedded?: PGlite;
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'lib/db/migrations');
@@ -23,7 +26,7 @@ async function openServer(url: string): Promise<Opened> {
   const pool = new Pool({ connectionString: url, max: 10 });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => pool.end() };
+  return { db, close: () => pool.end() };
 }
 
 async function openEmbedded(dataDir: string): Promise<Opened> {
@@ -39,7 +42,8 @@ async function openEmbedded(dataDir: string): Promise<Opened> {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return {
-      db: db as unknown as Db,
+      db,
+      embedded: client,
       close: async () => {
         await client.close();
         release();
@@ -66,6 +70,16 @@ declare global {
  * migrated) lazily on first use and kept open.
  */
 export async function getDb(): Promise<Db> {
+  return (await current()).db;
+}
+
+/** The embedded database's PGlite client, or null with DATABASE_URL (a server database). */
+export async function getEmbeddedClient(): Promise<PGlite | null> {
+  return (await current()).embedded ?? null;
+}
+
+/** The database of the current configuration, opened (and migrated) once. */
+function current(): Promise<Opened> {
   const { DATABASE_URL, DATA_DIR } = env();
   const key = DATABASE_URL ?? `embedded:${DATA_DIR}`;
   const open = (globalThis.__auditDbs ??= new Map());
@@ -75,7 +89,7 @@ export async function getDb(): Promise<Db> {
     open.set(key, opened);
     opened.catch(() => open.delete(key));
   }
-  return (await opened).db;
+  return opened;
 }
 
 /** Closes every database this process opened (tests and scripts). */

@@ -7,8 +7,6 @@ import type { Language } from '@/lib/contract/primitives';
 import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants';
 
 type Vars = Record<string, string | number>;
-type Key = `${'FormErrors' | 'Survey' | 'RequestForm' | 'RequestForm.fields'}.${string}`;
-type Translate = { (key: Key, vars?: Vars): string; has: (key: Key) => boolean };
 
 /**
  * The forms' texts through next-intl's translator, outside React: the build compiles the
@@ -16,11 +14,15 @@ type Translate = { (key: Key, vars?: Vars): string; has: (key: Key) => boolean }
  * A missing value shows the message's key instead of failing the reply.
  */
 const translate = (locale: Language, messages: typeof az) =>
-  createTranslator({ locale, messages, onError: () => {} }) as unknown as Translate;
-const translators: Record<Language, Translate> = {
+  createTranslator({ locale, messages, onError: () => {} });
+const translators: Record<Language, ReturnType<typeof translate>> = {
   az: translate('az', az),
   en: translate('en', en),
 };
+
+/** Whether an input name is a visible field with a label (both files have the same keys). */
+const hasLabel = (field: string): field is keyof typeof az.RequestForm.fields =>
+  Object.hasOwn(az.RequestForm.fields, field);
 
 /** The server's texts of the forms, in the visitor's language (same files as the pages). */
 export const formText = {
@@ -33,9 +35,7 @@ export const formText = {
   label: (lang: Language, field: RequestField) => translators[lang](`RequestForm.fields.${field}`),
   /** a field's label, or undefined for an input that is no visible field (language, token) */
   labelOf: (lang: Language, field: string): string | undefined =>
-    translators[lang].has(`RequestForm.fields.${field}`)
-      ? translators[lang](`RequestForm.fields.${field}`)
-      : undefined,
+    hasLabel(field) ? translators[lang](`RequestForm.fields.${field}`) : undefined,
 };
 
 /** Localized field errors and a one-line summary naming the first field. */

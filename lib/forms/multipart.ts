@@ -24,6 +24,9 @@ const MAX_FIELD_BYTES = 64 * 1024;
 /** What a form may carry besides its file (40 fields, their names and the part headers). */
 const MAX_FORM_OVERHEAD = 1024 * 1024;
 
+/** The most bytes a form with a file of at most `maxFileBytes` may send. */
+export const multipartLimit = (maxFileBytes: number) => maxFileBytes + MAX_FORM_OVERHEAD;
+
 /** A body that is no multipart form of this request's boundary, or is cut short. */
 const malformed = () => new RequestError('Request body is not a valid form');
 
@@ -39,7 +42,7 @@ export async function readMultipart(
   req: Request,
   opts: { maxFileBytes: number; tmpDir: string },
 ): Promise<MultipartResult> {
-  const body = boundedBody(req, opts.maxFileBytes + MAX_FORM_OVERHEAD);
+  const body = boundedBody(req, multipartLimit(opts.maxFileBytes));
   if (!body) return { fields: {} };
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
@@ -64,6 +67,7 @@ export async function readMultipart(
     await body.cancel().catch(() => undefined);
     throw malformed();
   }
+  // Cast: the same stream, typed by the DOM library (Request) and by Node's stream/web.
   const source = Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>);
 
   parser.on('field', (name, value) => {

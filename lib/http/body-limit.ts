@@ -1,14 +1,25 @@
 import { RequestError } from './request-error';
 
-/** The reply to a body over the limit: 413, `{status:false, message}`. */
-export function tooLarge(): RequestError {
-  return new RequestError('Request body is too large', { status: 413 });
+const TOO_LARGE = {
+  az: 'Sorğunun həcmi həddən artıq böyükdür',
+  en: 'Request body is too large',
+} as const;
+
+/**
+ * The reply to a body over the limit: 413, `{status:false, message}`, in the
+ * language the address asks for (`?language=en`; the body is not read).
+ */
+export function tooLarge(req: Request): RequestError {
+  const en = new URL(req.url).searchParams.get('language') === 'en';
+  return new RequestError(TOO_LARGE[en ? 'en' : 'az'], { status: 413 });
 }
 
-/** A declared length over the limit is refused before a byte is read. */
+/** Whether the request declares a length over the limit (refused before a byte is read). */
+export const declaredOver = (req: Request, max: number): boolean =>
+  Number(req.headers.get('content-length') ?? 0) > max;
+
 function checkDeclaredLength(req: Request, max: number): void {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > max) throw tooLarge();
+  if (declaredOver(req, max)) throw tooLarge(req);
 }
 
 /**
@@ -27,7 +38,7 @@ export async function readBodyBytes(req: Request, max: number): Promise<Uint8Arr
     total += value.byteLength;
     if (total > max) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw tooLarge(req);
     }
     chunks.push(value);
   }
@@ -52,7 +63,7 @@ export function boundedBody(req: Request, max: number): ReadableStream<Uint8Arra
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         total += chunk.byteLength;
-        if (total > max) controller.error(tooLarge());
+        if (total > max) controller.error(tooLarge(req));
         else controller.enqueue(chunk);
       },
     }),

@@ -15,9 +15,12 @@ export const EDGE_GZIP_REQUEST = 'x-nonce-gzip';
 /** A page larger than this is sent as it is (nginx compresses it per response, as before). */
 export const EDGE_GZIP_MAX_BYTES = 4 * 1024 * 1024;
 
-type WriteHead = (this: http.ServerResponse, status: number, ...rest: unknown[]) => unknown;
 type Callback = (error?: Error | null) => void;
 type OutgoingHeaders = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[];
+
+const isCallback = (a: unknown): a is Callback => typeof a === 'function';
+/** writeHead's header argument: an object, or a flat [name, value, ...] list. */
+const isHeaders = (a: unknown): a is OutgoingHeaders => typeof a === 'object' && a !== null;
 
 const REPLACED = new Set(['content-length', 'content-encoding']);
 
@@ -36,8 +39,7 @@ function withoutLength(headers: OutgoingHeaders): OutgoingHeaders {
 
 /** The content type given to writeHead, or else set on the response. */
 function contentType(res: http.ServerResponse, rest: unknown[]): string {
-  const headers = rest.find((a) => typeof a === 'object' && a !== null) as
-    OutgoingHeaders | undefined;
+  const headers = rest.find(isHeaders);
   if (Array.isArray(headers)) {
     for (let i = 0; i + 1 < headers.length; i += 2)
       if (String(headers[i]).toLowerCase() === 'content-type') return String(headers[i + 1]);
@@ -49,9 +51,12 @@ function contentType(res: http.ServerResponse, rest: unknown[]): string {
 }
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
-  if (typeof chunk === 'string')
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return Buffer.from(chunk as Uint8Array);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  const text = String(chunk);
+  return Buffer.from(
+    text,
+    typeof encoding === 'string' && Buffer.isEncoding(encoding) ? encoding : 'utf8',
+  );
 }
 
 /**
@@ -60,11 +65,19 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
  * 200 HTML page under the size bound is passed on unchanged, as it comes.
  */
 function compressWhenComplete(res: http.ServerResponse, placeholder: string): void {
+  // The response's own methods (the prototype's, which other hooks may wrap),
+  // called with whatever arguments Next gave.
   const proto = http.ServerResponse.prototype;
-  const writeHead = proto.writeHead as WriteHead;
-  const write = proto.write as (this: http.ServerResponse, ...args: unknown[]) => boolean;
-  const end = proto.end as (this: http.ServerResponse, ...args: unknown[]) => http.ServerResponse;
-  const own = res as unknown as Record<string, unknown>;
+  const writeHead = (...args: unknown[]): unknown => Reflect.apply(proto.writeHead, res, args);
+  const write = (...args: unknown[]): unknown => Reflect.apply(proto.write, res, args);
+  const end = (...args: unknown[]): unknown => Reflect.apply(proto.end, res, args);
+  /** Puts this response's own override of a method in place. */
+  const override = (name: 'writeHead' | 'write' | 'end', fn: (...args: unknown[]) => unknown) =>
+    Object.defineProperty(res, name, { value: fn, configurable: true, writable: true });
+  /** Removes the overrides: the prototype's methods again. */
+  const restore = () => {
+    for (const name of ['writeHead', 'write', 'end']) Reflect.deleteProperty(res, name);
+  };
   let head: [number, ...unknown[]] | null = null;
   let passing = false;
   let chunks: Buffer[] = [];
@@ -73,36 +86,36 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
   /** From here on the response goes out as it comes; what was held back first. */
   const passOn = () => {
     passing = true;
-    delete own.writeHead;
-    delete own.write;
-    delete own.end;
-    if (head) writeHead.call(res, ...head);
-    for (const chunk of chunks) write.call(res, chunk);
+    restore();
+    if (head) writeHead(...head);
+    for (const chunk of chunks) write(chunk);
     chunks = [];
   };
 
-  own.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-    head = [status, ...rest];
+  override('writeHead', (status: unknown, ...rest: unknown[]) => {
+    head = [Number(status), ...rest];
     const html = /^text\/html\b/i.test(contentType(res, rest));
     if (status !== 200 || !html || res.getHeader('content-encoding')) passOn();
     return res;
-  };
-  own.write = function (chunk: unknown, encoding?: unknown, cb?: unknown) {
-    if (!head) (res as unknown as { _implicitHeader(): void })._implicitHeader();
-    if (passing) return write.call(res, chunk, encoding, cb);
+  });
+  // What Node's own _implicitHeader() does: the status set so far, through the override.
+  const implicitHead = () => res.writeHead(res.statusCode);
+  override('write', (chunk: unknown, encoding?: unknown, cb?: unknown) => {
+    if (!head) implicitHead();
+    if (passing) return write(chunk, encoding, cb);
     const buffer = toBuffer(chunk, encoding);
     chunks.push(buffer);
     size += buffer.length;
-    const done = [encoding, cb].find((a) => typeof a === 'function') as Callback | undefined;
+    const done = [encoding, cb].find(isCallback);
     if (done) process.nextTick(done);
     if (size > EDGE_GZIP_MAX_BYTES) passOn();
     return true;
-  };
-  own.end = function (...args: unknown[]) {
-    const done = args.find((a) => typeof a === 'function') as Callback | undefined;
-    const [chunk, encoding] = args.filter((a) => typeof a !== 'function');
-    if (!head) (res as unknown as { _implicitHeader(): void })._implicitHeader();
-    if (passing) return end.call(res, ...args);
+  });
+  override('end', (...args: unknown[]) => {
+    const done = args.find(isCallback);
+    const [chunk, encoding] = args.filter((a) => !isCallback(a));
+    if (!head) implicitHead();
+    if (passing) return end(...args);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     let gz: Buffer | null = null;
     try {
@@ -113,20 +126,16 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
     }
     if (!gz) {
       passOn();
-      return end.call(res, ...(done ? [done] : []));
+      return end(...(done ? [done] : []));
     }
-    delete own.writeHead;
-    delete own.write;
-    delete own.end;
+    restore();
     const [status, ...rest] = head!;
-    const headers = rest.map((a) =>
-      typeof a === 'object' && a !== null ? withoutLength(a as OutgoingHeaders) : a,
-    );
+    const headers = rest.map((a) => (isHeaders(a) ? withoutLength(a) : a));
     res.setHeader('Content-Encoding', 'gzip');
     res.setHeader('Content-Length', gz.length);
-    writeHead.call(res, status, ...headers);
-    return end.call(res, gz, ...(done ? [done] : []));
-  };
+    writeHead(status, ...headers);
+    return end(gz, ...(done ? [done] : []));
+  });
 }
 
 /**

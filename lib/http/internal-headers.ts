@@ -25,17 +25,14 @@ export function isInternalHeader(name: string): boolean {
   return key.startsWith('x-nextjs-') && !CLIENT_HEADERS.has(key);
 }
 
-type Headers = http.OutgoingHttpHeaders | http.OutgoingHttpHeader[] | undefined;
-
 /** The headers given to writeHead() without the internal ones (object or flat [name, value, ...] list). */
-function withoutInternal(headers: Headers): Headers {
-  if (!headers) return headers;
+function withoutInternal(headers: object): object {
   if (Array.isArray(headers)) {
-    const kept: http.OutgoingHttpHeader[] = [];
+    const kept: unknown[] = [];
     for (let i = 0; i + 1 < headers.length; i += 2) {
-      const name = headers[i];
+      const name: unknown = headers[i];
       if (typeof name === 'string' && isInternalHeader(name)) continue;
-      kept.push(name as http.OutgoingHttpHeader, headers[i + 1] as http.OutgoingHttpHeader);
+      kept.push(name, headers[i + 1]);
     }
     return kept;
   }
@@ -52,15 +49,20 @@ function withoutInternal(headers: Headers): Headers {
  * once, from instrumentation.ts.
  */
 export function dropInternalHeaders(): void {
-  const proto = http.ServerResponse.prototype as http.ServerResponse & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  proto[PATCHED] = true;
-  const writeHead = proto.writeHead as (this: http.ServerResponse, ...args: unknown[]) => unknown;
-  proto.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-    for (const name of this.getHeaderNames()) if (isInternalHeader(name)) this.removeHeader(name);
-    const last = rest.length - 1;
-    if (last >= 0 && typeof rest[last] === 'object')
-      rest[last] = withoutInternal(rest[last] as Headers);
-    return writeHead.call(this, status, ...rest);
-  } as typeof proto.writeHead;
+  const proto = http.ServerResponse.prototype;
+  if (Object.hasOwn(proto, PATCHED)) return;
+  Object.defineProperty(proto, PATCHED, { value: true });
+  const writeHead = proto.writeHead;
+  Object.defineProperty(proto, 'writeHead', {
+    configurable: true,
+    writable: true,
+    value: function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
+      for (const name of this.getHeaderNames()) if (isInternalHeader(name)) this.removeHeader(name);
+      const last = rest.length - 1;
+      const headers = rest[last];
+      if (last >= 0 && typeof headers === 'object' && headers !== null)
+        rest[last] = withoutInternal(headers);
+      return Reflect.apply(writeHead, this, [status, ...rest]);
+    },
+  });
 }

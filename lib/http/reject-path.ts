@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { checkPath } from './path-guard';
 import { targetTooLong, tooLongDocument, tooLongMessage } from './too-long';
 
@@ -21,7 +20,11 @@ export function rejectHostilePath(request: NextRequest): NextResponse | null {
   if (verdict.ok) return null;
   if (verdict.status === 414) return tooLong(request);
   if (isApi(raw)) {
-    return NextResponse.json({ status: false, message: DEFAULT_ERROR }, { status: 400 });
+    const en = request.nextUrl.searchParams.get('language') === 'en';
+    return NextResponse.json(
+      { status: false, message: BAD_ADDRESS[en ? 'en' : 'az'] },
+      { status: 400 },
+    );
   }
   const locale = localeOf(raw);
   return NextResponse.rewrite(new URL(`/${locale}/_not-found-address`, request.url), {
@@ -29,6 +32,12 @@ export function rejectHostilePath(request: NextRequest): NextResponse | null {
     request: { headers: localeHeaders(request, locale) },
   });
 }
+
+/** The refusal of a hostile API address, in the language its query asks for. */
+const BAD_ADDRESS = {
+  az: 'Sorğunun ünvanı düzgün deyil',
+  en: 'The address of the request is not valid',
+} as const;
 
 const localeOf = (path: string) => (/^\/en(\/|$)/.test(path) ? 'en' : 'az');
 const isApi = (path: string) => /^\/api(\/|$)/.test(path);

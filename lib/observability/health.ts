@@ -16,10 +16,13 @@ interface PingClient {
   ping(): Promise<unknown>;
 }
 
-const globalRef = globalThis as unknown as {
-  __siteDraining?: boolean;
-  __siteRedisProbe?: Promise<PingClient>;
-};
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteDraining: boolean | undefined;
+  var __siteRedisProbe: Promise<PingClient> | undefined;
+}
+
+const globalRef = globalThis;
 
 /** Marks this process as stopping: /readyz answers 503 from now on. */
 export function startDraining(): void {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import diagnostics from 'node:diagnostics_channel';
 import { formsEnv } from '@/lib/forms/env';
+import { onEveryRequest } from '@/lib/http/on-request';
 import { clientAddress } from '@/lib/forms/rate-limit';
 import { opsEnv } from './env';
 import { isDraining } from './health';
@@ -8,11 +8,6 @@ import { logger } from './logger';
 import { metrics } from './metrics';
 import { requestIdFrom, requestStore, type RequestContext } from './request-context';
 import { methodLabel, routeKind, statusLabel, type RouteKind } from './route-kind';
-
-interface Message {
-  request: IncomingMessage;
-  response: ServerResponse;
-}
 
 interface Started extends RequestContext {
   started: number;
@@ -25,8 +20,7 @@ const inFlight = new Set<ServerResponse>();
 /** Answered often and by machines: logged at debug only. */
 const QUIET: ReadonlySet<RouteKind> = new Set(['health', 'metrics', 'static']);
 
-function onStart(message: unknown): void {
-  const { request, response } = message as Message;
+function onStart(request: IncomingMessage, response: ServerResponse): void {
   const id = requestIdFrom(request.headers['x-request-id']);
   // The app sees the validated id; the client and nginx get it back.
   request.headers['x-request-id'] = id;
@@ -91,7 +85,7 @@ export function closeConnectionsAfterResponses(): void {
     if (!response.headersSent) response.setHeader('Connection', 'close');
 }
 
-const globalRef = globalThis as unknown as { __siteHttpObserved?: true };
+const OBSERVED = Symbol.for('audit.httpObserver');
 
 /**
  * Gives every request of this process an id (X-Request-Id, from nginx or
@@ -99,7 +93,5 @@ const globalRef = globalThis as unknown as { __siteHttpObserved?: true };
  * through Node's HTTP diagnostics channel: nothing of Next's is patched.
  */
 export function observeHttp(): void {
-  if (globalRef.__siteHttpObserved) return;
-  globalRef.__siteHttpObserved = true;
-  diagnostics.subscribe('http.server.request.start', onStart);
+  onEveryRequest(OBSERVED, onStart);
 }

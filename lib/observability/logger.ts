@@ -55,7 +55,12 @@ export function createLogger(
   );
 }
 
-const globalRef = globalThis as unknown as { __siteLogger?: Logger };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteLogger: Logger | undefined;
+}
+
+const globalRef = globalThis;
 
 /** The process's logger (LOG_LEVEL, default info). */
 export function logger(): Logger {

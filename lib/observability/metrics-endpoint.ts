@@ -29,7 +29,12 @@ export async function metricsResponse(req: Request): Promise<Response> {
   return new Response(body, { headers: { ...NO_STORE, 'content-type': contentType } });
 }
 
-const globalRef = globalThis as unknown as { __siteMetricsServer?: http.Server };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteMetricsServer: http.Server | undefined;
+}
+
+const globalRef = globalThis;
 
 /**
  * With METRICS_PORT set, /metrics (no token) on that port too, for a scraper

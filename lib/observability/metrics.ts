@@ -11,13 +11,13 @@ import {
 // instrumentation hook, the routes and cache/handler.mjs share its one registry.
 
 function counter<T extends string>(config: CounterConfiguration<T>): Counter<T> {
-  return (register.getSingleMetric(config.name) as Counter<T> | undefined) ?? new Counter(config);
+  const known = register.getSingleMetric(config.name);
+  return known instanceof Counter ? known : new Counter(config);
 }
 
 function histogram<T extends string>(config: HistogramConfiguration<T>): Histogram<T> {
-  return (
-    (register.getSingleMetric(config.name) as Histogram<T> | undefined) ?? new Histogram(config)
-  );
+  const known = register.getSingleMetric(config.name);
+  return known instanceof Histogram ? known : new Histogram(config);
 }
 
 /** Why a form submission was refused (or that it was accepted). */
@@ -72,7 +72,12 @@ export function metrics() {
   };
 }
 
-const globalRef = globalThis as unknown as { __siteDefaultMetrics?: true };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteDefaultMetrics: true | undefined;
+}
+
+const globalRef = globalThis;
 
 /** Starts the process metrics (CPU, memory, event loop, handles) and the site's, once. */
 export function startDefaultMetrics(): void {

@@ -27,7 +27,12 @@ export function requestIdFrom(header: string | string[] | undefined): string {
 }
 
 // On globalThis: the instrumentation hook and the routes are separate bundles.
-const globalRef = globalThis as unknown as { __siteRequests?: AsyncLocalStorage<RequestContext> };
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteRequests: AsyncLocalStorage<RequestContext> | undefined;
+}
+
+const globalRef = globalThis;
 
 /** The store that follows each request through its asynchronous work. */
 export const requestStore: AsyncLocalStorage<RequestContext> = (globalRef.__siteRequests ??=

@@ -8,11 +8,14 @@ import { logger } from './logger';
 type Signal = 'SIGTERM' | 'SIGINT';
 type Listener = (signal: Signal) => void;
 
-const globalRef = globalThis as unknown as {
-  __siteStopHandled?: true;
-  __siteStopping?: true;
-  __siteStopHooks?: Map<string, () => Promise<void>>;
-};
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __siteStopHandled: true | undefined;
+  var __siteStopping: true | undefined;
+  var __siteStopHooks: Map<string, () => Promise<void>> | undefined;
+}
+
+const globalRef = globalThis;
 
 const stopHooks = () => (globalRef.__siteStopHooks ??= new Map<string, () => Promise<void>>());
 
@@ -76,10 +79,15 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   if (nextHandlers.length === 0) return finish(0);
   // Next's handler ends with process.exit(143 or 130) once the server is closed:
   // close the database first, and report the orderly stop as 0.
-  process.exit = ((code?: number | string | null) => {
-    const n = Number(code ?? 0);
-    void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
-  }) as typeof process.exit;
+  // (defined, not assigned: process.exit is typed to never return, and this one returns)
+  Object.defineProperty(process, 'exit', {
+    configurable: true,
+    writable: true,
+    value: (code?: number | string | null) => {
+      const n = Number(code ?? 0);
+      void finish(n === 0 || n === 130 || n === 143 ? 0 : n);
+    },
+  });
   for (const handler of nextHandlers) handler(signal);
 }
 
@@ -102,7 +110,7 @@ export function handleStopSignals(): void {
   globalRef.__siteStopHandled = true;
   const handlers = new Map<Signal, Listener[]>();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    handlers.set(signal, process.listeners(signal) as Listener[]);
+    handlers.set(signal, process.listeners(signal));
     process.removeAllListeners(signal);
     process.on(signal, () => void stop(signal, handlers.get(signal) ?? []));
   }

@@ -16,7 +16,7 @@ export async function timeUpstream<T>(call: string, run: () => Promise<T>): Prom
   try {
     return await run();
   } catch (e) {
-    const failure = (e as { failure?: unknown } | null)?.failure;
+    const failure = e instanceof Error && 'failure' in e ? e.failure : undefined;
     outcome = typeof failure === 'string' && FAILURES.has(failure) ? failure : 'error';
     throw e;
   } finally {

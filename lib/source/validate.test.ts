@@ -52,6 +52,30 @@ describe('parseRequest', () => {
     );
   });
 
+  it('names the real problem of a number that is present (issue 26)', () => {
+    expect(messageOf(() => parseRequest('xeberler', { limit: 1.5 }))).toBe(
+      'Sorğu düzgün deyil: «limit» tam ədəd olmalıdır',
+    );
+    expect(messageOf(() => parseRequest('xeberler', { limit: 1.5, language: 'en' }))).toBe(
+      'Invalid request: «limit» must be a whole number',
+    );
+    expect(messageOf(() => parseRequest('xeberler', { limit: 1e308 }))).toBe(
+      'Sorğu düzgün deyil: «limit» ən çoxu 100 ola bilər',
+    );
+    expect(messageOf(() => parseRequest('xeberler', { limit: 1e308, language: 'en' }))).toBe(
+      'Invalid request: «limit» must be at most 100',
+    );
+    expect(messageOf(() => parseRequest('xeberler', { limit: 'abc' }))).toBe(
+      'Sorğu düzgün deyil: «limit» tam ədəd olmalıdır',
+    );
+    expect(messageOf(() => parseRequest('page', {}))).toBe(
+      'Sorğu düzgün deyil: «short_title» mütləqdir',
+    );
+    expect(messageOf(() => parseRequest('page', { language: 'en' }))).toBe(
+      'Invalid request: «short_title» is required',
+    );
+  });
+
   it('refuses SQL-looking short titles', () => {
     expect(
       messageOf(() => parseRequest('dercler', { id: 1, type_short_title: "' OR 1=1 --" })),

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { safeParseRequest, type CallName, type CallRequest } from '@/lib/contract/calls';
 import { describeFieldErrors, formText } from '@/lib/forms/messages';
 import { fieldErrorCodes } from '@/lib/contract/request-form';
+import { WHOLE_NUMBER } from '@/lib/contract/primitives';
 import { RequestError } from './errors';
 
 type Lang = 'az' | 'en';
@@ -15,7 +16,7 @@ const PREFIX: Record<Lang, string> = {
   en: 'Invalid request',
 };
 
-function reason(issue: z.core.$ZodIssue, lang: Lang): string {
+function reason(issue: z.core.$ZodIssue, lang: Lang, present: boolean): string {
   const en = lang === 'en';
   switch (issue.code) {
     case 'invalid_value':
@@ -27,26 +28,40 @@ function reason(issue: z.core.$ZodIssue, lang: Lang): string {
     case 'too_small':
       return en ? `must be at least ${issue.minimum}` : `ən azı ${issue.minimum} olmalıdır`;
     case 'invalid_type':
-      return issue.input === undefined
-        ? en
-          ? 'is required'
-          : 'mütləqdir'
-        : en
-          ? `must be a ${issue.expected}`
-          : `${issue.expected} tipində olmalıdır`;
+      if (!present) return en ? 'is required' : 'mütləqdir';
+      if (issue.expected === 'int') return WHOLE[lang];
+      return en ? `must be a ${issue.expected}` : `${issue.expected} tipində olmalıdır`;
+    case 'invalid_format':
+      if (issue.message === WHOLE_NUMBER) return WHOLE[lang];
+      return en ? 'is not valid' : 'düzgün deyil';
     default:
       return en ? 'is not valid' : 'düzgün deyil';
   }
 }
 
+const WHOLE: Record<Lang, string> = { az: 'tam ədəd olmalıdır', en: 'must be a whole number' };
+
+/**
+ * Whether the input holds a value at the issue's path (zod 4 does not report
+ * the input of an issue, so "required" is told apart from "wrong" here).
+ */
+function presentAt(input: unknown, path: PropertyKey[]): boolean {
+  let value = input;
+  for (const key of path) {
+    if (!isObject(value)) return false;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value !== undefined && value !== null && value !== '';
+}
+
 /** A clear, localized sentence for the first problem of a failed validation. */
-export function describeIssues(error: z.ZodError, lang: Lang): string {
+export function describeIssues(error: z.ZodError, lang: Lang, input?: unknown): string {
   const issue = error.issues[0];
   if (!issue) return PREFIX[lang];
   const field = issue.path.map(String).join('.') || (lang === 'en' ? 'body' : 'sorğu');
   const special = SPECIAL[`${field}:${issue.code}`];
   if (special) return special[lang];
-  return `${PREFIX[lang]}: «${field}» ${reason(issue, lang)}`;
+  return `${PREFIX[lang]}: «${field}» ${reason(issue, lang, presentAt(input, issue.path))}`;
 }
 
 const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null;
@@ -81,7 +96,8 @@ export function parseRequest<K extends CallName>(name: K, input: unknown): CallR
     );
     throw new RequestError(message, { fields });
   }
-  if (!result.success) throw new RequestError(describeIssues(result.error, inputLanguage(input)));
+  if (!result.success)
+    throw new RequestError(describeIssues(result.error, inputLanguage(input), input));
   if (CAPTCHA_CALLS.has(name)) requireToken(input);
   return result.data;
 }

@@ -1,13 +1,32 @@
+import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
-import { StaticPage, staticPageMetadata } from '@/components/page/StaticPage';
+import { HaydarAliyevLinks } from '@/components/page/HaydarAliyevLinks';
+import { findPage, StaticPage, staticPageMetadata } from '@/components/page/StaticPage';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { HAYDAR_ALIYEV_PAGE, ROUTES } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return staticPageMetadata(await pageLocale(params), HAYDAR_ALIYEV_PAGE, ROUTES.haydarAliyev);
+  const locale = await pageLocale(params);
+  if (await findPage(locale, HAYDAR_ALIYEV_PAGE)) {
+    return staticPageMetadata(locale, HAYDAR_ALIYEV_PAGE, ROUTES.haydarAliyev);
+  }
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  const pages = await getTranslations({ locale, namespace: 'Pages' });
+  return pageMetadata({
+    locale,
+    path: ROUTES.haydarAliyev,
+    title: routes('haydarAliyev'),
+    description: pages('haydarAliyevIntro'),
+    siteName: meta('siteName'),
+  });
 }
 
+/** The content source's page of this short title; without one, the site's own page of links. */
 export default async function Page({ params }: Props) {
-  return <StaticPage locale={await pageLocale(params)} shortTitle={HAYDAR_ALIYEV_PAGE} />;
+  const locale = await pageLocale(params);
+  if (!(await findPage(locale, HAYDAR_ALIYEV_PAGE))) return <HaydarAliyevLinks locale={locale} />;
+  return <StaticPage locale={locale} shortTitle={HAYDAR_ALIYEV_PAGE} />;
 }

@@ -17,3 +17,6 @@ export async function POST(req: Request): Promise<Response> {
   const limited = await overRateLimit('survey', req.headers, lang);
   return limited ? counted('survey', 'rate-limit', limited) : answer(req);
 }
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';

@@ -46,6 +46,7 @@ export function mailOptions(mail: Mail, from: string): Mailer.Options {
 }
 
 function smtpTransport(e: AlertsEnv, url: string): MailTransport {
+  // Cast: nodemailer's types have no overload for a URL together with pool options.
   const transporter: Transporter = nodemailer.createTransport({
     url,
     pool: true,
@@ -77,16 +78,21 @@ function outboxTransport(e: AlertsEnv): MailTransport {
       fs.mkdirSync(dir, { recursive: true });
       const name = `${Date.now()}-${crypto.randomBytes(6).toString('hex')}.eml`;
       const tmp = path.join(dir, `.${name}.tmp`);
-      fs.writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
+      // With `buffer: true` the stream transport answers the whole message.
+      if (!Buffer.isBuffer(info.message)) throw new Error('the outbox got no message');
+      fs.writeFileSync(tmp, info.message, { mode: 0o600 });
       fs.renameSync(tmp, path.join(dir, name));
     },
     close: () => transporter.close(),
   };
 }
 
-const globalRef = globalThis as unknown as {
-  __alertsTransport?: { key: string; t: MailTransport };
-};
+declare global {
+  /** Process-wide: shared by every copy of this module the bundler makes. */
+  var __alertsTransport: { key: string; t: MailTransport } | undefined;
+}
+
+const globalRef = globalThis;
 
 /** The process's mail transport of the current settings (SMTP_URL, else the outbox); logged once. */
 export function mailTransport(): MailTransport {

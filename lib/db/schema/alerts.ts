@@ -12,6 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** How often a subscription mails. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+
 /**
  * E-mail alerts (docs/alerts.md): site-owned data, kept in the site's own
  * database in both source modes. Only the address, its language, its
@@ -58,8 +61,7 @@ export const alertSubscriptions = pgTable(
     queryId: integer('query_id')
       .notNull()
       .references(() => alertQueries.id),
-    /** 'instant' | 'daily' | 'weekly' */
-    frequency: text('frequency').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** sha256 of the pending confirmation token (never the token); null once used */

@@ -59,6 +59,7 @@ export async function selectDocs(
     .limit(req.id ? 1 : req.limit)
     .offset(req.id ? 0 : req.from);
   return rows.map((row) => {
+    // Casts: drizzle types a select over a union of tables as unknown columns; each has these.
     const { titleAz, titleEn, textAz, textEn, ...rest } = row as DocRow;
     return {
       ...rest,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import { INFIX_MIN } from '@/lib/search/fold';
 
 // Lookups of the search's word indexes and vocabulary, shared by ./search and ./suggest.
@@ -21,7 +22,6 @@ export const SEARCHED_TABLES = [
   'musahibeler',
 ] as const;
 
-type Rows<T> = { rows: T[] };
 type Lang = 'az' | 'en';
 
 /**
@@ -34,7 +34,7 @@ export async function lookup<T>(query: SQL): Promise<T[]> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+    return rowsOf<T>(tx, query);
   });
 }
 
@@ -51,11 +51,12 @@ export async function vocabularyInfixes(
   const out = new Map<string, string[]>();
   for (const word of words) {
     if (word.length < INFIX_MIN || !/^[a-z0-9]+$/.test(word)) continue;
-    const { rows } = (await db.execute(
+    const rows = await rowsOf<{ word: string }>(
+      db,
       sql`select word from search_vocabulary
           where lang = ${lang} and word like ${`%_${word}%`} and word not like ${`${word}%`}
           order by word limit ${INFIX_WORDS}`,
-    )) as unknown as Rows<{ word: string }>;
+    );
     if (rows.length)
       out.set(
         word,

@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { SearchResults } from '@/lib/contract/entities';
 import { getDb } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import {
   cixislar,
   dercler,
@@ -35,8 +36,6 @@ const COLUMNS = {
   az: { title: 'title_az', lead: 'lead_az', titleWords: 'title_words_az', words: 'words_az' },
   en: { title: 'title_en', lead: 'lead_en', titleWords: 'title_words_en', words: 'words_en' },
 } as const;
-
-type Rows = { rows: Array<Record<string, unknown>> };
 
 /**
  * The tsquery text of the terms, every term required: each as a whole word
@@ -87,17 +86,18 @@ async function searchTable(
   const tiers: Array<[SQL, SQL | null]> = [
     [whole, null],
     [starts, whole],
-    ...(hasInfix ? ([[inTitle, starts]] as Array<[SQL, SQL]>) : []),
+    ...(hasInfix ? [[inTitle, starts] satisfies [SQL, SQL]] : []),
     [matching(sql`${sql.identifier(c.words)}`, termsQuery(terms, 'start', infixes)), inTitle],
   ];
   const hits: Hit[] = [];
   for (const [where, before] of tiers) {
     const not = before ? sql`and not (${before})` : sql``;
-    const { rows } = (await db.execute(
+    const rows = await rowsOf<Hit>(
+      db,
       sql`select ${fields} from ${name} where ${where} ${not} ${translated}
           order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
-    )) as unknown as Rows;
-    hits.push(...(rows as Hit[]));
+    );
+    hits.push(...rows);
     if (hits.length === SEARCH_GROUP_LIMIT) break;
   }
   return hits;
@@ -159,7 +159,15 @@ const isEmpty = (r: SearchResults) => GROUPS.every((g) => r[g].length === 0);
 
 async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<SearchResults> {
   if (terms.length === 0) {
-    return Object.fromEntries(GROUPS.map((g) => [g, []])) as unknown as SearchResults;
+    return {
+      dercler: [],
+      xeberler: [],
+      cixislar: [],
+      elanlar: [],
+      jurnallar: [],
+      layiheler: [],
+      musahibeler: [],
+    };
   }
   const db = await getDb();
   const infixes = await vocabularyInfixes(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import { htmlToText } from '@/lib/html/text';
 import { editDistance } from '@/lib/search/distance';
 import { foldAz } from '@/lib/search/fold';
@@ -11,7 +12,6 @@ const CANDIDATES = 30;
 /** Items read for the spellings of the suggested word. */
 const FORM_SAMPLE = 8;
 
-type Rows<T> = { rows: T[] };
 type Lang = 'az' | 'en';
 
 /** The most edits a suggestion may be away from a word of this length. */
@@ -70,10 +70,11 @@ function mostFrequent(forms: string[], word: string): string | null {
  */
 export async function suggestWord(word: string, lang: Lang): Promise<string | null> {
   const db = await getDb();
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ word: string }>(
+    db,
     sql`select word from search_vocabulary where lang = ${lang} and word % ${word}
         order by similarity(word, ${word}) desc, word limit ${CANDIDATES}`,
-  )) as unknown as Rows<{ word: string }>;
+  );
   const vocabulary = rows.map((r) => r.word);
   const stems = lang === 'az' ? vocabulary.map(stemAz) : [];
   const max = maxEdits(word.length);

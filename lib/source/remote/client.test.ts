@@ -149,6 +149,24 @@ describe('remote source', () => {
     expect(up.seen).toHaveLength(0);
   });
 
+  it('keeps of search hits only what §7 gives: no date, excerpt or suggestion from an upstream', async () => {
+    const up = await upstream(() => ({
+      body: JSON.stringify({
+        status: true,
+        neticeler: {
+          xeberler: [{ id: '3', title: 'Audit', date: '2026-01-01', excerpt: 'made up' }],
+          dercler: [{ id: 4, title: 'R', type_short_title: 'audit', type_title: 'Audit' }],
+          suggestion: 'audit',
+        },
+      }),
+    }));
+    const source = createRemoteSource({ baseUrl: up.url, timeoutMs: 2000 });
+    const { neticeler } = await source.call('neticeler', { language: 'en', query: 'audit' });
+    expect(neticeler.xeberler).toEqual([{ id: 3, title: 'Audit' }]);
+    expect(neticeler.dercler).toEqual([{ id: 4, title: 'R', type_short_title: 'audit' }]);
+    expect(neticeler.suggestion).toBeUndefined();
+  });
+
   it('sends only the §7 fields of the row, in the place §7 says', async () => {
     const up = await upstream((req) => ({
       body: JSON.stringify(

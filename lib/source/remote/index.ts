@@ -1,4 +1,5 @@
 import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
+import { specSearchResults } from '@/lib/contract/entities';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
@@ -37,6 +38,15 @@ const overrides: Partial<{
     const reply = await callRemote(opts, 'videolar', { ...request, parent });
     const videolar = reply.videolar.filter((v) => v.parent == null || v.parent === parent);
     return { ...reply, videolar };
+  },
+  /**
+   * Search hits as docs/contract.md §7 gives them: id and title (and a
+   * record's type_short_title), never a date, excerpt or suggestion an
+   * upstream might add (those are the site's own source's, docs/search.md).
+   */
+  async neticeler(opts, request) {
+    const reply = await callRemote(opts, 'neticeler', request);
+    return { ...reply, neticeler: specSearchResults.parse(reply.neticeler) };
   },
 };
 

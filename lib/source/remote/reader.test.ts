@@ -30,22 +30,6 @@ describe('the tolerant reader of upstream replies', () => {
     expect(readReply('xeberler', ok({ xeberler: [news] })).xeberler).toEqual([news]);
   });
 
-  it('keeps of search hits only what §7 gives: no date, excerpt or suggestion from an upstream', () => {
-    const reply = readReply(
-      'neticeler',
-      ok({
-        neticeler: {
-          xeberler: [{ id: '3', title: 'Audit', date: '2026-01-01', excerpt: 'made up' }],
-          dercler: [{ id: 4, title: 'R', type_short_title: 'audit', type_title: 'Audit' }],
-          suggestion: 'audit',
-        },
-      }),
-    ).neticeler;
-    expect(reply.xeberler).toEqual([{ id: 3, title: 'Audit' }]);
-    expect(reply.dercler).toEqual([{ id: 4, title: 'R', type_short_title: 'audit' }]);
-    expect(reply.suggestion).toBeUndefined();
-  });
-
   it('reads null as an empty list and a missing message as none', () => {
     expect(readReply('xeberler', ok({ xeberler: null })).xeberler).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calls, safeParseReply, type CallName, type CallReply } from '@/lib/contract/calls';
-import { specSearchResults } from '@/lib/contract/entities';
 import { readEnvelope } from '@/lib/contract/envelope';
 import { SourceError } from '../errors';
 
@@ -42,16 +41,5 @@ export function readReply<K extends CallName>(name: K, text: string): CallReply<
   if (!head.status) throw new SourceError('rejected', head.message);
   const data = safeParseReply(name, normalizeLists(name, json));
   if (!data.success) throw new SourceError('invalid-reply', undefined, { cause: data.error });
-  return withoutSiteAdditions(name, data.data);
-}
-
-/**
- * The reply as docs/contract.md §7 gives it: search hits keep id and title (and a
- * record's type_short_title), never a date, excerpt or suggestion an upstream
- * might add (those are the site's own source's, docs/search.md).
- */
-function withoutSiteAdditions<K extends CallName>(name: K, reply: CallReply<K>): CallReply<K> {
-  if (name !== 'neticeler') return reply;
-  const { neticeler } = reply as CallReply<'neticeler'>;
-  return { ...reply, neticeler: specSearchResults.parse(neticeler) } as CallReply<K>;
+  return data.data;
 }

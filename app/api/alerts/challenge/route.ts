@@ -4,3 +4,6 @@ export const dynamic = 'force-dynamic';
 
 /** The alerts form's ALTCHA challenge: the site verifies it itself, over an upstream too. */
 export const GET = () => challengeRoute({ siteOwned: true });
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';

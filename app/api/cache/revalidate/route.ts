@@ -36,3 +36,6 @@ export async function POST(req: Request) {
   for (const tag of body.data.tags) revalidateTag(tag, 'max');
   return NextResponse.json({ status: true, message: '', revalidated: body.data.tags });
 }
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';

@@ -1,3 +1,6 @@
 import { submitRequest } from './submit';
 
 export const POST = submitRequest;
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';

@@ -6,12 +6,28 @@ import { getSource, RequestError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
-import { discardUpload, readMultipart } from '@/lib/forms/multipart';
+import {
+  discardUpload,
+  multipartLimit,
+  readMultipart,
+  type FileProblem,
+} from '@/lib/forms/multipart';
+import { declaredOver } from '@/lib/http/body-limit';
 import { overRateLimit } from '@/lib/api/form-rate-limit';
 import { counted, refusalReason } from '@/lib/api/form-outcome';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { uploadsTmpDir } from '@/lib/forms/storage';
 import type { UploadedFile } from '@/lib/contract/uploaded-file';
+
+/** The refusal of the form's file, in the visitor's language (400, or 413 when refused unread). */
+function fileRefusal(language: 'az' | 'en', problem: FileProblem, maxBytes: number, status = 400) {
+  const size = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const message = formText.error(language, problem, { size });
+  return new RequestError(`${formText.label(language, 'file')}: ${message}`, {
+    fields: { file: message },
+    status,
+  });
+}
 
 /** A browser that posted the form itself (no JavaScript), rather than the page's script. */
 function isNoScriptPost(req: Request): boolean {
@@ -48,7 +64,13 @@ export async function submitRequest(req: Request): Promise<Response> {
   let tooLarge = false;
   try {
     const type = req.headers.get('content-type') ?? '';
-    if (type.toLowerCase().includes('multipart/form-data')) {
+    const multipart = type.toLowerCase().includes('multipart/form-data');
+    // A declared length over the form's limit is refused unread: with the file's message, as the file is what is that large.
+    if (multipart && declaredOver(req, multipartLimit(UPLOAD_MAX_BYTES))) {
+      tooLarge = true;
+      throw fileRefusal(lang, 'fileTooLarge', UPLOAD_MAX_BYTES, 413);
+    }
+    if (multipart) {
       const read = await readMultipart(req, {
         maxFileBytes: UPLOAD_MAX_BYTES,
         tmpDir: uploadsTmpDir(DATA_DIR),
@@ -57,12 +79,7 @@ export async function submitRequest(req: Request): Promise<Response> {
       file = read.file;
       if (read.fileProblem) {
         tooLarge = read.fileProblem === 'fileTooLarge';
-        const language = inputLanguage(input);
-        const size = Math.round((UPLOAD_MAX_BYTES / 1024 / 1024) * 10) / 10;
-        const message = formText.error(language, read.fileProblem, { size });
-        throw new RequestError(`${formText.label(language, 'file')}: ${message}`, {
-          fields: { file: message },
-        });
+        throw fileRefusal(inputLanguage(input), read.fileProblem, UPLOAD_MAX_BYTES);
       }
       if (file) input.file = file;
     } else {

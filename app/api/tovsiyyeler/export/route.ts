@@ -21,7 +21,8 @@ function fileName(req: ExportRequest): string {
 export async function GET(request: Request): Promise<Response> {
   const input = Object.fromEntries(new URL(request.url).searchParams.entries());
   const parsed = exportRequest.safeParse(input);
-  if (!parsed.success) return failure(describeIssues(parsed.error, inputLanguage(input)), 400);
+  if (!parsed.success)
+    return failure(describeIssues(parsed.error, inputLanguage(input), input), 400);
   const req = parsed.data;
   try {
     const { rows, maxDate, truncated } = await getTrackerExport(req);
@@ -55,3 +56,6 @@ export async function GET(request: Request): Promise<Response> {
     return failure(DEFAULT_ERROR, 500);
   }
 }
+
+// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
