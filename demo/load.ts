@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { chunks, daysBefore, docColumns, photo } from './compose';
+import { legalFiles } from './files';
 import type { Doc, MenuLink, RecordDoc, SeedContent } from './content/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -116,10 +117,10 @@ async function insertRecords(tx: Tx, content: SeedContent, scale: number) {
 }
 
 async function insertDocuments(tx: Tx, content: SeedContent) {
-  let fileNo = 0;
+  const files = new Map(legalFiles(content.legal).map(({ doc, file }) => [doc, file]));
   const legalRows = Object.entries(content.legal).flatMap(([list, docs]) =>
     docs.map((d, i) => {
-      const file = d.externalUrl ? null : `${(fileNo++ % 8) + 1}.pdf`;
+      const file = files.get(d) ?? null;
       return {
         list,
         titleAz: d.az,
@@ -142,7 +143,7 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
       titleAz: s.az,
       titleEn: s.en,
       photo: photo(i),
-      file: `${(i % 12) + 1}.pdf`,
+      file: `${i + 1}.pdf`,
       orderNum: i + 1,
     })),
   );
@@ -157,7 +158,7 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
         titleAz: item.az,
         titleEn: item.en,
         photo: photo(infographicNo),
-        file: `${(infographicNo++ % 20) + 1}.pdf`,
+        file: `${++infographicNo}.pdf`,
         orderNum: i + 1,
       })),
     ),
