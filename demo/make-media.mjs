@@ -1024,18 +1024,7 @@ const MOTIFS = {
     c.fill(circle(x + w * 0.12, y + h * 0.9, h * 0.3), TEAL, 0.25);
     if (inner) MOTIFS[inner](c, { x: x + w * 0.1, y: y + h * 0.1, w: w * 0.8, h: h * 0.68 }, ft, r);
     c.fill(frame, BLACK, 0.28);
-    const pr = h * 0.14;
-    c.fill(circle(x + w / 2, y + h * 0.44, pr), GOLD);
-    const cx = x + w / 2 + pr * 0.12;
-    const cy = y + h * 0.44;
-    c.fill(
-      [
-        [cx - pr * 0.35, cy - pr * 0.45],
-        [cx + pr * 0.5, cy],
-        [cx - pr * 0.35, cy + pr * 0.45],
-      ],
-      WHITE,
-    );
+    // No play button in the picture: the site draws the one play icon of a video tile.
     const by = y + h * 0.88;
     const prog = r.range(0.2, 0.7);
     c.fill(roundRect(x + w * 0.06, by, w * 0.88, h * 0.022, h * 0.011), WHITE, 0.3);
