@@ -44,7 +44,7 @@ async function run(db: Db, n: number) {
   let peak = process.memoryUsage().rss;
   // What stays on the heap after a full collection (node --expose-gc), every second:
   // retained memory, as opposed to garbage not yet collected.
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const gc = globalThis.gc;
   let peakHeap = 0;
   let ticks = 0;
   const sampler = setInterval(() => {

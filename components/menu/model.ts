@@ -43,7 +43,11 @@ export function isCurrent(item: MenuItem, currentUrl: string): boolean {
  * often share an address), then the first in menu order. Null when none matches.
  */
 export function currentLinkId(items: readonly MenuItem[], currentUrl: string): string | null {
-  const best = { id: null as string | null, score: -1, depth: -1 };
+  const best: { id: string | null; score: number; depth: number } = {
+    id: null,
+    score: -1,
+    depth: -1,
+  };
   const walk = (list: readonly MenuItem[], depth: number) => {
     for (const item of list) {
       const score = matchScore(item, currentUrl);
