@@ -34,7 +34,8 @@ export async function startSmtpSink(
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const rcpts = session.envelope.rcptTo.map((r) => r.address);
-        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
+        // A copy: a regex match is a slice that would keep the whole mail alive (100,000 in the benchmark).
+        const id = Buffer.from(/^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '').toString();
         const done = () => {
           for (const to of rcpts) {
             counts.set(to, (counts.get(to) ?? 0) + 1);

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/contract/form-constants';
 import { SITE } from '@/lib/site/config';
+import { entriesOf } from '@/lib/site/object-keys';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
 import { InputField, SelectField, type Option } from './Controls';
 import type { DatePart } from '@/lib/contract/birth-date';
@@ -45,13 +46,21 @@ function target(field: string, dateWrong: DatePart[]) {
 }
 
 /** Summary entries: each problem with its field's name, linking to the field. */
-function summaryItems(errors: Errors, dateWrong: DatePart[], label: (field: TextField) => string) {
-  return Object.entries(errors)
-    .filter(([, text]) => text)
-    .map(([field, text]) => ({
-      target: target(field, dateWrong),
-      text: field === 'form' ? text! : `${label(field as TextField)}: ${text}`,
-    }));
+function summaryItems(
+  errors: Errors,
+  dateWrong: DatePart[],
+  label: (field: Exclude<keyof Errors, 'form'>) => string,
+) {
+  return entriesOf(errors).flatMap(([field, text]) =>
+    text
+      ? [
+          {
+            target: target(field, dateWrong),
+            text: field === 'form' ? text : `${label(field)}: ${text}`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The citizen request and audit-proposal form (docs/contract.md §2, §5), enhanced in place by JavaScript. */

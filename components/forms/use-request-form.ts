@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
 import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/contract/form-constants';
+import { entriesOf, fromKeys } from '@/lib/site/object-keys';
 import {
   checkBirthDate,
   DATE_PARTS,
@@ -16,9 +17,8 @@ export type TextField = Exclude<RequestField, 'file'>;
 export type Values = Record<TextField, string>;
 export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
 
-const EMPTY = Object.fromEntries(
-  REQUEST_FIELDS.filter((f) => f !== 'file').map((f) => [f, '']),
-) as Values;
+const TEXT_FIELDS = REQUEST_FIELDS.filter((f): f is TextField => f !== 'file');
+const EMPTY: Values = fromKeys(TEXT_FIELDS, () => '');
 
 /**
  * The shared check (lib/contract/request-form, a zod schema) is fetched when
@@ -34,8 +34,7 @@ const loadValidator = () =>
 
 const NO_DATE: DateParts = { day: '', month: '', year: '' };
 
-const trimmed = (v: Values) =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()])) as Values;
+const trimmed = (v: Values): Values => fromKeys(TEXT_FIELDS, (k) => v[k].trim());
 
 /**
  * The request form's state and behaviour: audit-proposal mode (type 5), the
@@ -131,8 +130,8 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     const checked = requestFields.safeParse(clean);
     const next: Errors = {};
     if (!checked.success) {
-      for (const [field, code] of Object.entries(fieldErrorCodes(checked.error)))
-        next[field as RequestField] = t(code!);
+      for (const [field, code] of entriesOf(fieldErrorCodes(checked.error)))
+        if (code) next[field] = t(code);
     }
     if (!birth.ok) next.tevellud = t(birth.code);
     if (Object.keys(next).length > 0)

@@ -143,3 +143,26 @@ test('several slides at a time: no dots; the slider is destroyed on unmount', as
   unmount();
   expect(s.destroy).toHaveBeenCalled();
 });
+
+describe('the position on phones', () => {
+  const ten = Array.from({ length: 10 }, (_, i) => <span key={i}>Slide {i}</span>);
+
+  it('shows "Slide 1 of 10" and marks the dots as too many for a phone row', async () => {
+    const s = await mount({ slides: ten });
+    expect(screen.getByText('Slide 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' }).parentElement).toHaveAttribute(
+      'data-many',
+    );
+    s.activeIndex = 2;
+    act(() => s.emit());
+    expect(screen.getByText('Slide 3 of 10')).toBeInTheDocument();
+  });
+
+  it('keeps only the dots when three slides fit the row', async () => {
+    await mount();
+    expect(screen.queryByText(/^Slide \d+ of 3$/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' }).parentElement).not.toHaveAttribute(
+      'data-many',
+    );
+  });
+});
