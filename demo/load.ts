@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { chunks, daysBefore, docColumns, photo } from './compose';
+import { legalFiles } from './files';
 import type { Doc, MenuLink, RecordDoc, SeedContent } from './content/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -116,10 +117,10 @@ async function insertRecords(tx: Tx, content: SeedContent, scale: number) {
 }
 
 async function insertDocuments(tx: Tx, content: SeedContent) {
-  let fileNo = 0;
+  const files = new Map(legalFiles(content.legal).map(({ doc, file }) => [doc, file]));
   const legalRows = Object.entries(content.legal).flatMap(([list, docs]) =>
     docs.map((d, i) => {
-      const file = d.externalUrl ? null : `${(fileNo++ % 8) + 1}.pdf`;
+      const file = files.get(d) ?? null;
       return {
         list,
         titleAz: d.az,
@@ -142,7 +143,7 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
       titleAz: s.az,
       titleEn: s.en,
       photo: photo(i),
-      file: `${(i % 12) + 1}.pdf`,
+      file: `${i + 1}.pdf`,
       orderNum: i + 1,
     })),
   );
@@ -157,7 +158,7 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
         titleAz: item.az,
         titleEn: item.en,
         photo: photo(infographicNo),
-        file: `${(infographicNo++ % 20) + 1}.pdf`,
+        file: `${++infographicNo}.pdf`,
         orderNum: i + 1,
       })),
     ),
@@ -231,19 +232,19 @@ async function insertSurvey(tx: Tx, content: SeedContent) {
   }
 }
 
+/** Turns `{{elan:INDEX}}` placeholders (content/announcements.ts vacancyLinks) into item addresses. */
+export function resolveDemoLinks(html: string, elanIds: number[], prefix: '' | '/en'): string {
+  return html.replace(/\{\{elan:(\d+)\}\}/g, (_, index: string) => {
+    const id = elanIds[Number(index)];
+    if (id === undefined) throw new Error(`demo link to a missing announcement: ${index}`);
+    return `${prefix}/elan/${id}`;
+  });
+}
+
 /** Loads the demo content, `scale` times the volume of the lists, in one transaction. */
 export async function loadContent(db: Db, content: SeedContent, scale = 1): Promise<void> {
   await db.transaction(async (tx) => {
     await insertMenu(tx, content);
-    await tx.insert(t.pages).values(
-      content.pages.map((p) => ({
-        shortTitle: p.shortTitle,
-        titleAz: p.az.title,
-        titleEn: p.en.title,
-        textAz: p.az.html,
-        textEn: p.en.html,
-      })),
-    );
     await insertAll(tx, t.xeberler, docRows(content.news, scale, 3));
     await insertAll(tx, t.cixislar, docRows(content.speeches, scale, 17));
     await insertAll(tx, t.musahibeler, docRows(content.interviews, scale, 19));
@@ -258,6 +259,20 @@ export async function loadContent(db: Db, content: SeedContent, scale = 1): Prom
         photo: photo(index),
         section: item.section,
         subsection: item.subsection ?? null,
+      })),
+    );
+    // The newest copy of the announcements is inserted last, from the last index to the first.
+    const elanIds = (await tx.select({ id: t.elanlar.id }).from(t.elanlar).orderBy(t.elanlar.id))
+      .map((r) => r.id)
+      .slice(-content.announcements.length)
+      .reverse();
+    await tx.insert(t.pages).values(
+      content.pages.map((p) => ({
+        shortTitle: p.shortTitle,
+        titleAz: p.az.title,
+        titleEn: p.en.title,
+        textAz: resolveDemoLinks(p.az.html, elanIds, ''),
+        textEn: resolveDemoLinks(p.en.html, elanIds, '/en'),
       })),
     );
     await tx.insert(t.layiheCategories).values(

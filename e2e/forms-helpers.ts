@@ -36,9 +36,18 @@ export const VALID = {
   muraciet_metni: TEXT,
 };
 
-/** Fills the request form's text fields (the date input takes YYYY-MM-DD). */
+/** Fills the request form's text fields; the date of birth (YYYY-MM-DD) goes into its day, month and year. */
 export async function fillRequest(page: Page, values: Partial<typeof VALID> = VALID) {
-  for (const [name, value] of Object.entries(values)) await page.locator(`#f-${name}`).fill(value);
+  for (const [name, value] of Object.entries(values)) {
+    if (name !== 'tevellud') {
+      await page.locator(`#f-${name}`).fill(value);
+      continue;
+    }
+    const [year, month, day] = value.split('-');
+    await page.locator('#f-tevellud-day').fill(String(Number(day)));
+    await page.locator('#f-tevellud-month').fill(String(Number(month)));
+    await page.locator('#f-tevellud-year').fill(year ?? '');
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ const SLIDER = {
   az: 'Son xəbərlər, hesabatlar və rəylər',
   en: 'Latest news, reports and opinions',
 };
-const WHATS_NEW = { az: 'Nə var nə yox', en: "What's new" };
+const WHATS_NEW = { az: 'Yeniliklər', en: "What's new" };
 const LINKS = { az: 'Faydalı keçidlər', en: 'Useful links' };
 
 const carousel = (page: Page, name: string) =>

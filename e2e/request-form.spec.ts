@@ -129,6 +129,83 @@ test.describe('the request form', () => {
     await expectNoAxeViolations(page);
   });
 
+  const DATE = {
+    az: {
+      prefix: '',
+      send: 'Göndər',
+      legend: 'Təvəllüd',
+      parts: ['Gün', 'Ay', 'İl'],
+      hint: 'Məsələn, 27 3 1985',
+      month: 'Təvəllüd: Doğum tarixində ay göstərilməlidir',
+      real: 'Təvəllüd: Tarix real olmalıdır',
+      future: 'Doğum tarixi keçmişdə olmalıdır',
+    },
+    en: {
+      prefix: '/en',
+      send: 'Send',
+      legend: 'Date of birth',
+      parts: ['Day', 'Month', 'Year'],
+      hint: 'For example, 27 3 1985',
+      month: 'Date of birth: The date of birth must include a month',
+      real: 'Date of birth: The date of birth must be a real date',
+      future: 'The date of birth must be in the past',
+    },
+  } as const;
+  for (const [locale, d] of Object.entries(DATE)) {
+    test(`${locale}: the date of birth is three numeric fields; the summary leads to the wrong one`, async ({
+      page,
+    }) => {
+      await page.goto(`${d.prefix}${PATH}`);
+      const group = page.getByRole('group', { name: d.legend });
+      await expect(group).toHaveAccessibleDescription(new RegExp(d.hint));
+      for (const [i, part] of (['day', 'month', 'year'] as const).entries()) {
+        const input = group.getByLabel(d.parts[i]!, { exact: true });
+        await expect(input).toHaveAttribute('id', `f-tevellud-${part}`);
+        await expect(input).toHaveAttribute('inputmode', 'numeric');
+        await expect(input).toHaveAttribute('autocomplete', `bday-${part}`);
+      }
+      await page.locator('#f-tevellud-day').fill('7');
+      await page.locator('#f-tevellud-year').fill('1985');
+      await page.getByRole('button', { name: d.send }).click();
+      const summary = page.locator('[aria-labelledby="error-summary-title"]');
+      const month = summary.getByRole('link', { name: d.month });
+      await expect(month).toHaveAttribute('href', '#f-tevellud-month');
+      await month.click();
+      await expect(page.locator('#f-tevellud-month')).toBeFocused();
+      await expect(page.locator('#f-tevellud-month')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#f-tevellud-day')).not.toHaveAttribute('aria-invalid', 'true');
+
+      await page.locator('#f-tevellud-month').fill('2');
+      await page.locator('#f-tevellud-day').fill('30');
+      await page.getByRole('button', { name: d.send }).click();
+      await expect(summary.getByRole('link', { name: d.real })).toHaveAttribute(
+        'href',
+        '#f-tevellud-day',
+      );
+      await page.locator('#f-tevellud-day').fill('1');
+      await page.locator('#f-tevellud-year').fill(String(new Date().getFullYear() + 1));
+      await page.getByRole('button', { name: d.send }).click();
+      await expect(page.locator('#f-tevellud-error')).toHaveText(d.future);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the three date fields are sent as today's single value, YYYY-MM-DD", async ({ page }) => {
+    await page.goto(PATH);
+    await fillRequest(page, { ...VALID, tevellud: '1985-03-07' });
+    await chooseType(page, 'Ərizə');
+    await solveCaptcha(page);
+    const sent = page.waitForRequest((r) => r.url().includes('/add') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Göndər' }).click();
+    const body = (await sent).postDataBuffer()!.toString('utf8');
+    expect(body).toMatch(/name="tevellud"\r\n\r\n1985-03-07\r\n/);
+    expect(body).not.toContain('tevellud_day');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Müraciətiniz qeydə alındı' }),
+    ).toBeVisible();
+    await expect(page.locator('#f-tevellud-day')).toHaveValue('');
+  });
+
   test('the captcha solves itself in the background once a field has focus', async ({ page }) => {
     await page.goto(PATH);
     const box = page.locator('altcha-widget input[type="checkbox"]');
@@ -182,7 +259,9 @@ test.describe('the request form', () => {
       'Fayl (şəkil və ya video)',
     );
     for (const [name, value] of Object.entries(VALID))
-      await expect(page.locator(`#f-${name}`)).toHaveValue(value.trim());
+      if (name !== 'tevellud') await expect(page.locator(`#f-${name}`)).toHaveValue(value.trim());
+    await expect(page.locator('#f-tevellud-day')).toHaveValue('31');
+    await expect(page.locator('#f-tevellud-year')).toHaveValue('1990');
   });
 
   test('a file over the cap is refused before sending, with the cap in the message', async ({
@@ -227,7 +306,10 @@ test.describe('the request API (server checks)', () => {
     ['olke', '', 'This field is mandatory'],
     ['seher', '', 'This field is mandatory'],
     ['unvan', '', 'This field is mandatory'],
-    ['tevellud', '1990-02-31', 'Enter a valid date'],
+    ['tevellud', '1990-02-31', 'The date of birth must be a real date'],
+    ['tevellud', '31-01-1990', 'The date of birth must be a real date'],
+    ['tevellud', '2999-01-01', 'The date of birth must be in the past'],
+    ['tevellud', '1850-01-01', 'The date of birth must be within the last 120 years'],
     ['nomre', '12', 'The phone number is not valid'],
     ['e_poct', 'aysel.example.az', 'The e-mail address is not valid'],
     ['muraciet_novu', '', 'This field is mandatory'],

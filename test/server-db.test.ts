@@ -9,6 +9,7 @@ import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { CALL_CASES } from './fixtures/call-cases';
+import { SEARCH_CASES } from './fixtures/search-queries';
 
 const url = process.env.TEST_DATABASE_URL;
 const suite = url ? describe : describe.skip;
@@ -57,6 +58,19 @@ suite('a PostgreSQL server (TEST_DATABASE_URL)', () => {
       const embedded = await run();
       useServer();
       const server = await run();
+      expect(server).toEqual(embedded);
+    },
+  );
+
+  // The search test set (issue 26): stems, suggestions, spellings, ranking and
+  // excerpts are the same on the server (az_fold, pg_trgm, the word indexes).
+  it.each(SEARCH_CASES.map((c) => [`search ${c.query} (${c.language})`, c] as const))(
+    '%s answers as the embedded database does',
+    async (_, { query, language }) => {
+      useEmbedded();
+      const embedded = await source.call('neticeler', { query, language });
+      useServer();
+      const server = await source.call('neticeler', { query, language });
       expect(server).toEqual(embedded);
     },
   );

@@ -39,10 +39,11 @@ export interface ArticleViewProps {
 }
 
 /**
- * The page of one item or record (docs/contract.md §2 detail screens): kind, date,
- * badges and sharing above the title, then the photo and the body, sanitized
- * on the server with empty paragraphs removed; two or more body images
- * leave the text and become a carousel (3 s) after it.
+ * The page of one item or record (docs/contract.md §2 detail screens): one compact meta line
+ * (kind and date) and the badges above the title, then the photo and the body, sanitized on the
+ * server with empty paragraphs removed; two or more body images leave the text and become a
+ * carousel (3 s) after it; sharing closes the article, so the title is in the first screen of a
+ * phone (docs/design.md, "Item pages").
  */
 export async function ArticleView(props: ArticleViewProps) {
   const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd } = props;
@@ -52,13 +53,14 @@ export async function ArticleView(props: ArticleViewProps) {
   const { html, images } = splitBodyImages(sanitizeBody(body));
   const header = (
     <div className={styles.header}>
-      {kicker && <p className={styles.kicker}>{kicker}</p>}
-      <p className={styles.date}>
-        <span className="visually-hidden">{t('published')}: </span>
-        <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+      <p className={styles.meta}>
+        {kicker && <span className={styles.kicker}>{kicker}</span>}
+        <span className={styles.date}>
+          <span className="visually-hidden">{t('published')}: </span>
+          <time dateTime={isoDate(date)}>{formatDate(date)}</time>
+        </span>
       </p>
       {badges}
-      <ShareWidget url={url} title={title} labels={await getShareLabels()} />
     </div>
   );
   return (
@@ -81,6 +83,9 @@ export async function ArticleView(props: ArticleViewProps) {
         {images.length > 0 && (
           <BodyGallery images={images} label={t('gallery')} labels={await getSliderLabels()} />
         )}
+        <footer className={styles.actions}>
+          <ShareWidget url={url} title={title} labels={await getShareLabels()} />
+        </footer>
       </article>
     </PageShell>
   );

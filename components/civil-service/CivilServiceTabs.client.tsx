@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { useMediaQuery } from '@/lib/client/use-media-query';
 import { showError } from '@/lib/client/errors';
 import { tabAfterKey, tabFromHash } from './tabs';
 import styles from './CivilServiceTabs.module.css';
@@ -19,14 +19,19 @@ interface Props {
   labels: { tabs: string; failed: string };
 }
 
+/** The width from which the sections become tabs (docs/contract.md §9 mobile breakpoint). */
+export const TABS_QUERY = '(min-width: 768px)';
+
 /**
- * The civil service sections. Without JavaScript: a list of anchors to the
- * sections, all shown. With it: an APG tablist (automatic activation, arrow
- * keys, Home/End) whose selection is the URL hash. A section that could not
- * be loaded opens the error dialog with no text (docs/contract.md §8).
+ * The civil service sections, as GOV.UK's tabs (docs/design.md, "Tabs"). Without JavaScript and
+ * below 768 px: a list of links to the sections, all shown one after another. From 768 px with
+ * JavaScript: an APG tablist in one row (automatic activation, arrow keys, Home/End) whose
+ * selection is the URL hash. Each section keeps its heading in both forms, so nothing above the
+ * first section's text moves when the tabs start. A section that could not be loaded opens the
+ * error dialog with no text (docs/contract.md §8).
  */
 export function CivilServiceTabs({ panels, labels }: Props) {
-  const hydrated = useHydrated();
+  const tabs = useMediaQuery(TABS_QUERY, true);
   const hashes = panels.map((p) => p.hash);
   const [active, setActive] = useState(hashes[0] ?? '');
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
@@ -62,8 +67,7 @@ export function CivilServiceTabs({ panels, labels }: Props) {
     select(hashes[next]!, true);
   }
 
-  const tabs = hydrated;
-  // Without JavaScript the anchors are a navigation landmark; with it, a tablist.
+  // As links, the list is a navigation landmark; as tabs, a tablist.
   const Bar = tabs ? 'div' : 'nav';
   return (
     <div data-js={tabs ? 'tabs' : 'anchors'}>
@@ -109,7 +113,7 @@ export function CivilServiceTabs({ panels, labels }: Props) {
           tabIndex={tabs ? 0 : undefined}
           lang={p.lang}
         >
-          <h2 className={tabs ? 'visually-hidden' : styles.heading}>{p.label}</h2>
+          <h2 className={styles.heading}>{p.label}</h2>
           {p.html === null ? (
             <p className={styles.failed}>{labels.failed}</p>
           ) : (

@@ -74,4 +74,27 @@ describe('CivilServiceTabs', () => {
     );
     expect(screen.getByTestId('error')).toHaveTextContent('closed');
   });
+
+  it('stays a list of links to the sections below 768 px (GOV.UK tabs on small screens)', () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      render(<CivilServiceTabs panels={panels} labels={labels} />);
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect(screen.getByRole('navigation', { name: labels.tabs })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Internal',
+        'General',
+        'Acts',
+      ]);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

@@ -1,29 +1,34 @@
 import Form from 'next/form';
-import { CHOICE_FIELDS, PAGE_SIZES, type FilterQuery } from '@/lib/filter/query';
-import { AutoSubmitSelect } from './AutoSubmit.client';
+import { CHOICE_FIELDS, type FilterQuery } from '@/lib/filter/query';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Filter.module.css';
+
+/** The id of the filter's GET form; the page size (in FilterPanel) belongs to it by `form=`. */
+export const FILTER_FORM_ID = 'filter-form';
 
 interface Props {
   query: FilterQuery;
   basePath: string;
-  labels: { search: string; pageSize: string; submit: string };
+  labels: { search: string; submit: string };
 }
 
 /**
- * The text search and the page size: a GET form carrying the chosen options,
- * so submitting it (with or without JavaScript) starts the list again from the top.
+ * The text search: a GET form carrying the chosen options (and the page size,
+ * whose select sits in the filter panel), so submitting it (with or without
+ * JavaScript) starts the list again from the top.
  */
 export function FilterForm({ query, basePath, labels }: Props) {
   return (
-    <Form action={basePath} className={`${controls.row} ${styles.form}`} scroll={false}>
+    <Form id={FILTER_FORM_ID} action={basePath} className={styles.form} scroll={false}>
       {CHOICE_FIELDS.map((field) =>
         query[field] === undefined ? null : (
           <input key={field} type="hidden" name={field} value={query[field]} />
         ),
       )}
-      <div className={controls.field}>
-        <label htmlFor="filter-search">{labels.search}</label>
+      <label htmlFor="filter-search" className={styles.searchLabel}>
+        {labels.search}
+      </label>
+      <div className={styles.searchRow}>
         <input
           id="filter-search"
           type="search"
@@ -32,25 +37,10 @@ export function FilterForm({ query, basePath, labels }: Props) {
           maxLength={200}
           className={controls.input}
         />
+        <button type="submit" className={controls.submit}>
+          {labels.submit}
+        </button>
       </div>
-      <div className={controls.field}>
-        <label htmlFor="filter-limit">{labels.pageSize}</label>
-        <AutoSubmitSelect
-          id="filter-limit"
-          name="limit"
-          defaultValue={query.limit}
-          className={controls.input}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </AutoSubmitSelect>
-      </div>
-      <button type="submit" className={controls.submit}>
-        {labels.submit}
-      </button>
     </Form>
   );
 }

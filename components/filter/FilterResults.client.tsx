@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Card } from '@/components/cards/Card';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Derc } from '@/lib/contract/entities';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import { localizePath } from '@/i18n/paths';
-import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
 import { recordBadges } from '@/lib/filter/record-badges';
+import { RecordRow } from './RecordRow';
 import styles from './Filter.module.css';
 
 /** A record as a result card needs it (the server leaves the body out). */
@@ -23,13 +22,13 @@ interface Props {
   initialDone: boolean;
   /** The no-JavaScript URL of the next page. */
   nextHref: string;
-  /** Where photos live (mediaBase() on the server). */
-  mediaBase: string;
   label: string;
+  /** the accessible name of each record's badge list */
+  badgesLabel: string;
 }
 
 /**
- * The filter's result cards (photo, title, date, badges) with Load more; the
+ * The filter's results as a list of documents (type, date, title, badges) with Load more; the
  * page renders it with a key per filter state, so any change starts it afresh.
  */
 export function FilterResults(props: Props) {
@@ -47,27 +46,21 @@ export function FilterResults(props: Props) {
   return (
     <>
       <ul role="list" ref={listRef} className={styles.results} aria-label={props.label}>
-        {items.map((record, i) => {
-          const photo = mediaUrl(props.mediaBase, 'dercler', record.photo);
-          return (
-            <li key={record.id}>
-              <Card
-                href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
-                title={record.title}
-                photo={photo}
-                photoOptimize={photo !== null && isOptimizable(props.mediaBase, photo)}
-                photoPriority={i === 0}
-                date={record.date}
-                badges={recordBadges(record)}
-                moreLabel={t('more')}
-                headingLevel={3}
-                lang={
-                  record.language && record.language !== props.locale ? record.language : undefined
-                }
-              />
-            </li>
-          );
-        })}
+        {items.map((record) => (
+          <li key={record.id}>
+            <RecordRow
+              href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
+              title={record.title}
+              typeTitle={record.type_title}
+              date={record.date}
+              badges={recordBadges(record)}
+              badgesLabel={props.badgesLabel}
+              lang={
+                record.language && record.language !== props.locale ? record.language : undefined
+              }
+            />
+          </li>
+        ))}
       </ul>
       <ListLoadMore href={props.nextHref} state={{ loading, done, added, loadMore }} />
     </>

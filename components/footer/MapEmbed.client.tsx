@@ -28,8 +28,10 @@ export function osmPageUrl(lat: number, lon: number): string {
 }
 
 /**
- * The office map, loaded only when the visitor asks for it: until then no
- * request goes to the map provider. A plain link opens the map without JS.
+ * The office map as one compact block under the address (docs/design.md, "Footer map"): a plain
+ * link to the map (works without JavaScript), and a button that embeds it here, loaded only when
+ * the visitor asks: until then no request goes to the map provider, and the short note under the
+ * button says where the map comes from. Without JavaScript the button and its note are hidden.
  */
 export function MapEmbed({ labels }: { labels: FooterMapLabels }) {
   const [shown, setShown] = useState(false);
@@ -43,6 +45,9 @@ export function MapEmbed({ labels }: { labels: FooterMapLabels }) {
 
   return (
     <div className={styles.map}>
+      <a className={styles.open} href={osmPageUrl(lat, lon)} rel="noopener noreferrer">
+        {labels.open}
+      </a>
       {shown ? (
         <iframe
           ref={frameRef}
@@ -53,16 +58,13 @@ export function MapEmbed({ labels }: { labels: FooterMapLabels }) {
           referrerPolicy="no-referrer-when-downgrade"
         />
       ) : (
-        <div className={styles.placeholder}>
-          <p className={styles.notice}>{labels.notice}</p>
+        <div className={styles.onRequest}>
           <button type="button" className={styles.show} onClick={() => setShown(true)}>
             {labels.show}
           </button>
+          <p className={styles.notice}>{labels.notice}</p>
         </div>
       )}
-      <a className={styles.open} href={osmPageUrl(lat, lon)} rel="noopener noreferrer">
-        {labels.open}
-      </a>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import Link from 'next/link';
 import type {
   FooterLink,
@@ -28,7 +29,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
   );
 }
 
-/** The site footer of docs/contract.md §2 (the frame of every page): about and media links, office contacts, map, sitemap, copyright. */
+/** The site footer of docs/contract.md §2 (the frame of every page): about and media links, office contacts with the map, sitemap, copyright. */
 export function SiteFooter({
   labels,
   aboutLinks,
@@ -46,18 +47,18 @@ export function SiteFooter({
           <h2 id="footer-contacts" className={styles.heading}>
             {labels.contacts}
           </h2>
-          {offices.map((office) => (
-            <OfficeAddress
-              key={office.name}
-              office={office}
-              labels={labels}
-              classes={{ office: styles.office, name: styles.officeName, label: styles.label }}
-            />
+          {offices.map((office, i) => (
+            <Fragment key={office.name}>
+              <OfficeAddress
+                office={office}
+                labels={labels}
+                classes={{ office: styles.office, name: styles.officeName, label: styles.label }}
+              />
+              {/* The map shows the first (Baku) office: right under its address. */}
+              {i === 0 ? <MapEmbed labels={labels.map} /> : null}
+            </Fragment>
           ))}
         </section>
-        <div className={styles.column}>
-          <MapEmbed labels={labels.map} />
-        </div>
       </div>
       <div className={styles.bottom}>
         <Link href={sitemapHref}>{labels.sitemap}</Link>

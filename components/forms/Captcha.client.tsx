@@ -74,8 +74,12 @@ export function Captcha({ config, id, error, ref, challenge = '/api/captcha/chal
     void import('altcha').then(() => (locale === 'az' ? import('altcha/i18n/az') : undefined));
     const el = widget.current;
     const onState = (e: Event) => {
-      const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
-      token.current = detail.state === 'verified' && detail.payload ? detail.payload : null;
+      if (!(e instanceof CustomEvent)) return;
+      const detail: { state?: unknown; payload?: unknown } = e.detail ?? {};
+      token.current =
+        detail.state === 'verified' && typeof detail.payload === 'string' && detail.payload
+          ? detail.payload
+          : null;
       if (detail.state === 'verifying') {
         solving.current ??= new Promise((resolve) => (settle.current = resolve));
       } else {
@@ -117,7 +121,7 @@ export function Captcha({ config, id, error, ref, challenge = '/api/captcha/chal
     <div className={styles.captcha} id={id} tabIndex={-1}>
       {config.kind === 'altcha' ? (
         <altcha-widget
-          ref={widget as Ref<HTMLElement>}
+          ref={widget}
           challenge={challenge}
           auto="onfocus"
           language={locale}

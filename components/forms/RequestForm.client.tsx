@@ -3,8 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/contract/form-constants';
 import { SITE } from '@/lib/site/config';
+import { entriesOf } from '@/lib/site/object-keys';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
 import { InputField, SelectField, type Option } from './Controls';
+import type { DatePart } from '@/lib/contract/birth-date';
+import { DateInput } from './DateInput';
 import { ErrorSummary } from './ErrorSummary.client';
 import { Field, fieldAria } from './Field';
 import { ProposalFields } from './ProposalFields';
@@ -26,7 +29,6 @@ const PERSONAL: Array<[TextField, string, string?]> = [
   ['ad', 'text', 'given-name'],
   ['soyad', 'text', 'family-name'],
   ['ata_ad', 'text'],
-  ['tevellud', 'date', 'bday'],
 ];
 const CONTACT: Array<[TextField, string, string?]> = [
   ['seher', 'text', 'address-level2'],
@@ -36,14 +38,29 @@ const CONTACT: Array<[TextField, string, string?]> = [
   ['e_poct', 'email', 'email'],
 ];
 
+/** Where a field's summary entry leads: its control, the date's first wrong part, or the button. */
+function target(field: string, dateWrong: DatePart[]) {
+  if (field === 'form') return 'f-submit';
+  if (field === 'tevellud') return `f-tevellud-${dateWrong[0] ?? 'day'}`;
+  return `f-${field}`;
+}
+
 /** Summary entries: each problem with its field's name, linking to the field. */
-function summaryItems(errors: Errors, label: (field: TextField) => string) {
-  return Object.entries(errors)
-    .filter(([, text]) => text)
-    .map(([field, text]) => ({
-      target: field === 'form' ? 'f-submit' : `f-${field}`,
-      text: field === 'form' ? text! : `${label(field as TextField)}: ${text}`,
-    }));
+function summaryItems(
+  errors: Errors,
+  dateWrong: DatePart[],
+  label: (field: Exclude<keyof Errors, 'form'>) => string,
+) {
+  return entriesOf(errors).flatMap(([field, text]) =>
+    text
+      ? [
+          {
+            target: target(field, dateWrong),
+            text: field === 'form' ? text : `${label(field)}: ${text}`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The citizen request and audit-proposal form (docs/contract.md §2, §5), enhanced in place by JavaScript. */
@@ -68,7 +85,7 @@ export function RequestForm(props: Props) {
       onChange={(v) => f.set(name, v)}
     />
   );
-  const summary = summaryItems(errors, (field) => t(`fields.${field}`));
+  const summary = summaryItems(errors, f.dateWrong, (field) => t(`fields.${field}`));
 
   return (
     <form
@@ -106,6 +123,21 @@ export function RequestForm(props: Props) {
       <fieldset className={styles.group}>
         <legend>{t('personal')}</legend>
         {PERSONAL.map(text)}
+        <DateInput
+          name="tevellud"
+          legend={t('fields.tevellud')}
+          requiredText={req}
+          hint={t('dateHint')}
+          partLabels={{
+            day: t('dateParts.day'),
+            month: t('dateParts.month'),
+            year: t('dateParts.year'),
+          }}
+          value={f.date}
+          wrong={f.dateWrong}
+          error={errors.tevellud}
+          onChange={f.setDatePart}
+        />
         <SelectField
           name="sosial_durum"
           label={t('fields.sosial_durum')}

@@ -2,7 +2,8 @@ import type { HTMLAttributes, Ref } from 'react';
 
 /** The ALTCHA web component as JSX sees it (the package's React typings are not exported). */
 interface AltchaWidgetProps extends HTMLAttributes<HTMLElement> {
-  ref?: Ref<HTMLElement>;
+  /** the element, with the widget's reset() */
+  ref?: Ref<HTMLElement & { reset(): void }>;
   challenge?: string;
   language?: string;
   name?: string;

@@ -4,15 +4,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
 import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/contract/form-constants';
+import { entriesOf, fromKeys } from '@/lib/site/object-keys';
+import {
+  checkBirthDate,
+  DATE_PARTS,
+  type DatePart,
+  type DateParts,
+} from '@/lib/contract/birth-date';
 import type { CaptchaHandle } from './Captcha.client';
 
 export type TextField = Exclude<RequestField, 'file'>;
 export type Values = Record<TextField, string>;
 export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
 
-const EMPTY = Object.fromEntries(
-  REQUEST_FIELDS.filter((f) => f !== 'file').map((f) => [f, '']),
-) as Values;
+const TEXT_FIELDS = REQUEST_FIELDS.filter((f): f is TextField => f !== 'file');
+const EMPTY: Values = fromKeys(TEXT_FIELDS, () => '');
 
 /**
  * The shared check (lib/contract/request-form, a zod schema) is fetched when
@@ -26,8 +32,9 @@ const loadValidator = () =>
     throw e;
   }));
 
-const trimmed = (v: Values) =>
-  Object.fromEntries(Object.entries(v).map(([k, x]) => [k, x.trim()])) as Values;
+const NO_DATE: DateParts = { day: '', month: '', year: '' };
+
+const trimmed = (v: Values): Values => fromKeys(TEXT_FIELDS, (k) => v[k].trim());
 
 /**
  * The request form's state and behaviour: audit-proposal mode (type 5), the
@@ -48,6 +55,9 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     if (!next) setFileKey((k) => k + 1);
   };
   const [errors, setErrors] = useState<Errors>({});
+  // The date of birth as typed, in three fields; `values.tevellud` is its joined form.
+  const [date, setDate] = useState<DateParts>(NO_DATE);
+  const [dateWrong, setDateWrong] = useState<DatePart[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState<{ message: string; reference?: string } | null>(null);
@@ -58,6 +68,11 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
   const set = (field: TextField, value: string) => {
     loadValidator().catch(() => undefined);
     setValues((v) => ({ ...v, [field]: value }));
+  };
+
+  const setDatePart = (part: DatePart, value: string) => {
+    loadValidator().catch(() => undefined);
+    setDate((d) => ({ ...d, [part]: value }));
   };
 
   function setType(value: string) {
@@ -91,15 +106,19 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     return true;
   }
 
-  function fail(next: Errors) {
+  function fail(next: Errors, wrongParts: DatePart[] = next.tevellud ? [...DATE_PARTS] : []) {
     setErrors(next);
+    setDateWrong(wrongParts);
     setAttempt((a) => a + 1);
   }
 
   async function submit() {
     if (sending) return;
     setSuccess(null);
-    const clean = trimmed(values);
+    const birth = checkBirthDate(date);
+    // A date that is not complete or real never reaches the shared check: its
+    // message names the field to correct (the summary leads to it).
+    const clean = trimmed({ ...values, tevellud: birth.ok ? birth.value : '' });
     setValues(clean);
     let check: Awaited<ReturnType<typeof loadValidator>>;
     try {
@@ -111,10 +130,12 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     const checked = requestFields.safeParse(clean);
     const next: Errors = {};
     if (!checked.success) {
-      for (const [field, code] of Object.entries(fieldErrorCodes(checked.error)))
-        next[field as RequestField] = t(code!);
+      for (const [field, code] of entriesOf(fieldErrorCodes(checked.error)))
+        if (code) next[field] = t(code);
     }
-    if (Object.keys(next).length > 0) return fail({ ...next, file: errors.file });
+    if (!birth.ok) next.tevellud = t(birth.code);
+    if (Object.keys(next).length > 0)
+      return fail({ ...next, file: errors.file }, birth.ok ? [] : birth.parts);
     const token = await captcha.current?.token();
     if (!token) return fail({ captcha: t('captcha') });
 
@@ -134,6 +155,8 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     if (reply.status) {
       setErrors({});
       setValues({ ...EMPTY, muraciet_novu: proposal ? String(AUDIT_PROPOSAL) : '' });
+      setDate(NO_DATE);
+      setDateWrong([]);
       setAzerbaijan(false);
       setFile(null);
       captcha.current?.reset();
@@ -150,6 +173,9 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
   return {
     values,
     set,
+    date,
+    setDatePart,
+    dateWrong,
     setType,
     proposal,
     azerbaijan,

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { BurgerIcon, CloseIcon } from './icons';
 import styles from './MainMenu.module.css';
+import { currentLinkId } from './model';
 import { MenuTree } from './MenuTree';
 import type { MenuProps } from './types';
 import { useDisclosureNav } from './use-disclosure-nav';
@@ -86,7 +87,7 @@ export function MainMenu({ items, labels, currentPath }: MainMenuProps) {
           <MenuTree
             items={items}
             labels={labels}
-            currentPath={currentPath}
+            currentId={currentLinkId(items, currentPath)}
             styles={styles}
             idPrefix={id}
             isOpen={isOpen}

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { ExternalIcon } from './icons';
-import { isCurrent } from './model';
 import styles from './MenuLink.module.css';
 import type { MenuItem } from './types';
 
 export interface MenuLinkProps {
   item: MenuItem & { href: string };
-  currentPath: string;
+  /** The link of the current page (aria-current="page"). */
+  current: boolean;
   /** Visually hidden after an external link's label, so it is part of the accessible name. */
   externalHint: string;
   className?: string;
@@ -17,7 +17,7 @@ export interface MenuLinkProps {
 /** One menu link: next/link for internal pages, a new tab for external sites. */
 export function MenuLink({
   item,
-  currentPath,
+  current,
   externalHint,
   className,
   depth,
@@ -42,13 +42,12 @@ export function MenuLink({
       </a>
     );
   }
-  const current = isCurrent(item, currentPath) ? 'page' : undefined;
   return (
     <Link
       {...marks}
       href={item.href}
       className={className}
-      aria-current={current}
+      aria-current={current ? 'page' : undefined}
       onClick={onNavigate}
     >
       {item.label}

@@ -9,7 +9,8 @@ export type MenuStyles = Readonly<Record<string, string>>;
 export interface MenuTreeProps {
   items: MenuItem[];
   labels: MenuLabels;
-  currentPath: string;
+  /** The id of the current page's link (currentLinkId), or null. */
+  currentId: string | null;
   styles: MenuStyles;
   /** Prefix of the sub-lists' ids (unique per menu instance). */
   idPrefix: string;
@@ -50,7 +51,7 @@ type EntryProps = Omit<MenuTreeProps, 'items' | 'id' | 'className'> & {
 };
 
 function MenuEntry({ item, depth, ...shared }: EntryProps) {
-  const { labels, currentPath, styles, idPrefix, isOpen, onToggle, onNavigate } = shared;
+  const { labels, currentId, styles, idPrefix, isOpen, onToggle, onNavigate } = shared;
   const hasChildren = item.children.length > 0;
   const open = hasChildren && isOpen(item.id);
   const subId = subListId(idPrefix, item.id);
@@ -73,12 +74,12 @@ function MenuEntry({ item, depth, ...shared }: EntryProps) {
   ) : null;
 
   return (
-    <li className={cx(styles.item, containsCurrent(item, currentPath) && styles.active)}>
+    <li className={cx(styles.item, containsCurrent(item, currentId) && styles.active)}>
       {href ? (
         <div className={styles.row}>
           <MenuLink
             item={{ ...item, href }}
-            currentPath={currentPath}
+            current={item.id === currentId}
             externalHint={labels.external}
             className={styles.link}
             depth={depth}

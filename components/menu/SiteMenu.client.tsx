@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { usePathname } from '@/i18n/navigation';
 import { localizePath } from '@/i18n/paths';
@@ -7,7 +8,7 @@ import { MainMenu } from './MainMenu.client';
 import type { MenuItem, MenuLabels } from './types';
 
 /**
- * The main menu with the visitor's current page marked. The layout does not
+ * The main menu with the visitor's current page (path and query) marked. The layout does not
  * re-render on client navigation, so the current path is read here.
  */
 export function SiteMenu({
@@ -20,5 +21,7 @@ export function SiteMenu({
   locale: Locale;
 }) {
   const pathname = usePathname();
-  return <MainMenu items={items} labels={labels} currentPath={localizePath(locale, pathname)} />;
+  const query = useSearchParams().toString();
+  const current = localizePath(locale, pathname) + (query ? `?${query}` : '');
+  return <MainMenu items={items} labels={labels} currentPath={current} />;
 }

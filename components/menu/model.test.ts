@@ -1,5 +1,5 @@
 import { menuItems } from './fixtures';
-import { containsCurrent, fillLabel, isCurrent, togglePath } from './model';
+import { containsCurrent, currentLinkId, fillLabel, isCurrent, togglePath } from './model';
 import type { MenuItem } from './types';
 
 const item = (href: string, external = false): MenuItem => ({
@@ -39,11 +39,46 @@ describe('isCurrent', () => {
 
 test('containsCurrent finds the current page three levels down', () => {
   const [about, audit] = menuItems;
-  expect(containsCurrent(about!, '/en/structure/departments/audit')).toBe(true);
-  expect(containsCurrent(audit!, '/en/structure/departments/audit')).toBe(false);
+  const id = currentLinkId(menuItems, '/en/structure/departments/audit');
+  expect(containsCurrent(about!, id)).toBe(true);
+  expect(containsCurrent(audit!, id)).toBe(false);
 });
 
 test('fillLabel puts the label into the template', () => {
   expect(fillLabel('{label} — alt menyu', 'Struktur')).toBe('Struktur — alt menyu');
   expect(fillLabel('Submenu', 'Struktur')).toBe('Submenu');
+});
+
+describe('currentLinkId', () => {
+  const link = (id: string, href: string, children: MenuItem[] = []): MenuItem => ({
+    id,
+    label: id,
+    href,
+    external: false,
+    children,
+  });
+  const menu = [
+    link('news', '/xeberler'),
+    link('reports', '/filter?type=audit', [
+      link('audit', '/filter?type=audit'),
+      link('opinions', '/filter?type=rey'),
+      link('activity', '/filter?type=fealiyyet-hesabati'),
+    ]),
+  ];
+
+  test('marks no link on /filter without a query: every filter link asks for a type', () => {
+    expect(currentLinkId(menu, '/filter')).toBeNull();
+  });
+  test('marks one link on a filter URL: the deepest of those with the same address', () => {
+    expect(currentLinkId(menu, '/filter?type=audit&il=2024')).toBe('audit');
+    expect(currentLinkId(menu, '/filter?type=rey')).toBe('opinions');
+  });
+  test('marks a plain page whatever its query', () => {
+    expect(currentLinkId(menu, '/xeberler?page=2')).toBe('news');
+    expect(currentLinkId(menu, '/videolar')).toBeNull();
+  });
+  test('containsCurrent follows the chosen link up its branch', () => {
+    expect(containsCurrent(menu[1]!, 'audit')).toBe(true);
+    expect(containsCurrent(menu[0]!, 'audit')).toBe(false);
+  });
 });

@@ -20,6 +20,6 @@ export interface MenuLabels {
 export interface MenuProps {
   items: MenuItem[];
   labels: MenuLabels;
-  /** The current pathname, e.g. '/en/xeberler'; the matching link gets aria-current="page". */
+  /** The current path and query, e.g. '/en/filter?type=rey'; the best-matching link (one at most) gets aria-current="page". */
   currentPath: string;
 }

@@ -34,6 +34,9 @@ export function formatTemplate(template: string, values: Record<string, string |
   );
 }
 
+/** Dots that fit one row of controls at 320 px (with Pause, Previous and Next: 6 × 44 px + gaps). */
+const MAX_PHONE_DOTS = 3;
+
 interface State {
   ready: boolean;
   playing: boolean;
@@ -151,8 +154,14 @@ export function Slider(props: SliderProps) {
           icon={<PreviousIcon />}
           label={labels.previous}
         />
+        {base === 1 && md === 1 && count > MAX_PHONE_DOTS && (
+          // Below 768 px more dots would not fit the one row of controls: 'Slide 3 of 10' instead.
+          <p className={styles.fraction}>
+            {formatTemplate(labels.slide, { n: index + 1, total: count })}
+          </p>
+        )}
         {base === 1 && md === 1 && (
-          <div className={styles.dots}>
+          <div className={styles.dots} data-many={count > MAX_PHONE_DOTS || undefined}>
             {slides.map((_, i) => (
               <button
                 key={i}
@@ -177,7 +186,13 @@ export function Slider(props: SliderProps) {
           label={labels.next}
         />
       </div>
-      <div ref={viewportRef} className={`swiper ${styles.viewport}`}>
+      {/* Until Swiper starts (and without JavaScript) the strip scrolls by itself: it takes
+          focus so the keyboard scrolls it even when its slides hold no link (WCAG 2.1.1). */}
+      <div
+        ref={viewportRef}
+        className={`swiper ${styles.viewport}`}
+        {...(ready ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
+      >
         <div id={trackId} className="swiper-wrapper">
           {slides.map((slide, i) => (
             <div

@@ -71,10 +71,13 @@ test('the server HTML is a labelled region of labelled slides, controls reserved
   expect(region).not.toHaveAttribute('data-js');
   const groups = screen.getAllByRole('group');
   expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual([
+    'News',
     'Slide 1 of 3',
     'Slide 2 of 3',
     'Slide 3 of 3',
   ]);
+  // The strip scrolls by itself until Swiper starts: it takes focus (WCAG 2.1.1).
+  expect(groups[0]).toHaveAttribute('tabindex', '0');
   // Every slide's link is in the HTML (the no-JS strip), none inert.
   expect(screen.getAllByRole('link')).toHaveLength(3);
   expect(html).not.toContain('inert');
@@ -85,6 +88,8 @@ test('the server HTML is a labelled region of labelled slides, controls reserved
 test('once Swiper runs: Pause stops the rotation and Play restarts it', async () => {
   const s = await mount();
   expect(screen.getByRole('region', { name: 'News' })).toHaveAttribute('data-js', '');
+  // Swiper's controls now operate it: the strip is no tab stop of its own.
+  expect(document.querySelector('.swiper')).not.toHaveAttribute('tabindex');
   fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
   expect(s.autoplay.stop).toHaveBeenCalled();
   fireEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -137,4 +142,27 @@ test('several slides at a time: no dots; the slider is destroyed on unmount', as
   });
   unmount();
   expect(s.destroy).toHaveBeenCalled();
+});
+
+describe('the position on phones', () => {
+  const ten = Array.from({ length: 10 }, (_, i) => <span key={i}>Slide {i}</span>);
+
+  it('shows "Slide 1 of 10" and marks the dots as too many for a phone row', async () => {
+    const s = await mount({ slides: ten });
+    expect(screen.getByText('Slide 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' }).parentElement).toHaveAttribute(
+      'data-many',
+    );
+    s.activeIndex = 2;
+    act(() => s.emit());
+    expect(screen.getByText('Slide 3 of 10')).toBeInTheDocument();
+  });
+
+  it('keeps only the dots when three slides fit the row', async () => {
+    await mount();
+    expect(screen.queryByText(/^Slide \d+ of 3$/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' }).parentElement).not.toHaveAttribute(
+      'data-many',
+    );
+  });
 });

@@ -543,3 +543,15 @@ export const announcements: AnnouncementDoc[] = interleave<AnnouncementDoc>([
   events,
   resultItems.map(result),
 ]).map((d, i) => (AZ_ONLY.has(i) ? { ...d, en: null } : d));
+
+/**
+ * Links to the vacancy announcements, for the civil-service page. The address is a
+ * `{{elan:INDEX}}` placeholder (INDEX in `announcements`) that the loader turns into
+ * the item's page in the page text's language (demo/load.ts, resolveDemoLinks).
+ */
+export function vacancyLinks(language: 'az' | 'en'): string[] {
+  return vacancies.map((v) => {
+    const index = announcements.findIndex((d) => d.az.title === v.titleAz);
+    return a(`{{elan:${index}}}`, language === 'az' ? v.titleAz : v.titleEn);
+  });
+}

@@ -2,6 +2,7 @@
  * The five tabs of the civil service (Dövlət qulluğu) section.
  */
 import type { StaticPage } from './types';
+import { vacancyLinks } from './announcements';
 import { h2, html, ol, p, ul } from './helpers';
 
 export const civilServicePages: StaticPage[] = [
@@ -17,10 +18,9 @@ export const civilServicePages: StaticPage[] = [
           'Daxili müsahibədə Palatada ən azı bir il dövlət qulluğu keçmiş və son xidməti qiymətləndirmədə müsbət nəticə almış əməkdaşlar iştirak edə bilərlər. Müraciətlər elanın dərc olunduğu gündən etibarən 10 iş günü ərzində İnsan resursları şöbəsinə təqdim edilir.',
         ),
         h2('Cari elanlar'),
-        ul([
-          'Sosial sahələr üzrə audit departamentində sektor müdiri vəzifəsi üzrə daxili müsahibə',
-          'Büdcə təhlili şöbəsində baş məsləhətçi vəzifəsi üzrə daxili müsahibə',
-        ]),
+        p(
+          'Hazırda daxili müsahibə elanı yoxdur. Açıq vakansiyalar “Müsabiqə əsasında müsahibə elanları” bölməsində dərc olunur.',
+        ),
       ),
     },
     en: {
@@ -33,10 +33,9 @@ export const civilServicePages: StaticPage[] = [
           'Staff who have served at the Chamber for at least one year and received a positive result in their latest performance appraisal may take part. Applications are submitted to the Human Resources Department within 10 working days of the announcement.',
         ),
         h2('Current announcements'),
-        ul([
-          'Internal interview for the position of head of sector, Social Sectors Audit Department',
-          'Internal interview for the position of chief adviser, Budget Analysis Department',
-        ]),
+        p(
+          'There are no internal interviews announced at the moment. Open vacancies are published under “Competition-based interview announcements”.',
+        ),
       ),
     },
   },
@@ -92,6 +91,8 @@ export const civilServicePages: StaticPage[] = [
         p(
           'Müsahibə zamanı namizədin peşəkar bilikləri, analitik bacarıqları, ünsiyyət qabiliyyəti və dövlət auditi sahəsindəki təcrübəsi qiymətləndirilir.',
         ),
+        h2('Cari elanlar'),
+        ul(vacancyLinks('az')),
       ),
     },
     en: {
@@ -109,6 +110,8 @@ export const civilServicePages: StaticPage[] = [
         p(
           "The interview assesses the candidate's professional knowledge, analytical skills, communication skills and experience in public audit.",
         ),
+        h2('Current vacancies'),
+        ul(vacancyLinks('en')),
       ),
     },
   },

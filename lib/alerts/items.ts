@@ -95,8 +95,9 @@ export const ID_GROUP = 2 ** 32;
 /** The hits of a site search: every kind's hits as the results page lists them. */
 async function searchItems(query: string, locale: Locale): Promise<AlertItem[]> {
   const { neticeler } = await getSource().call('neticeler', { language: locale, query });
-  return SEARCH_GROUPS.flatMap((group, index) =>
-    (neticeler[group] as Hit[]).flatMap((hit) => {
+  return SEARCH_GROUPS.flatMap((group, index) => {
+    const hits: Hit[] = neticeler[group];
+    return hits.flatMap((hit) => {
       const route = hitRoute(group, hit);
       if (!route) return []; // a record hit without its type (an upstream's): no page to link
       return [
@@ -108,8 +109,8 @@ async function searchItems(query: string, locale: Locale): Promise<AlertItem[]> 
           summary: '',
         },
       ];
-    }),
-  );
+    });
+  });
 }
 
 /**

@@ -88,8 +88,7 @@ export function parseTarget(view: string, queryString: string): Target | null {
 function trackerTarget(raw: URLSearchParams): Target | null {
   const query: TrackerFollow = {};
   const kept = new URLSearchParams();
-  for (const key of [...raw.keys()])
-    if (!(TRACKER_KEYS as readonly string[]).includes(key)) return null;
+  for (const key of [...raw.keys()]) if (!TRACKER_KEYS.some((k) => k === key)) return null;
   for (const key of TRACKER_KEYS) {
     const value = raw.get(key)?.trim();
     if (!value) continue;

@@ -39,32 +39,37 @@ const loadState = cache(async (locale: Locale, queryString: string) => {
   return { groups, query: knownChoices(parsed, groups) };
 });
 
-/** The records of a filter state, `limit` of them from `from` (list text included). */
+/**
+ * The records of a filter state, `limit` of them from `from` (list text
+ * included), and how many match in all when the source tells (null otherwise).
+ */
 async function records(
   locale: Locale,
   query: ReturnType<typeof filterRequest>,
   limit: number,
   from: number,
 ) {
-  const { dercler } = await read('dercler', { ...query, language: locale, limit, from });
-  return dercler;
+  const { dercler, total } = await read('dercler', { ...query, language: locale, limit, from });
+  return { rows: dercler, total: total ?? null };
 }
 
 /**
  * Everything the archive filter page (/filter) shows for a query string: the
  * groups, the state, the window of results it asks for (`?count=`, `?from=`),
- * the request the client's Load more continues with, and the records of the window.
+ * the request the client's Load more continues with, the records of the window
+ * and their total (null when the source does not tell).
  */
 export const getFilterPage = cache(async (locale: Locale, queryString: string) => {
   const { groups, query } = await loadState(locale, queryString);
   const window = parseWindow(Object.fromEntries(new URLSearchParams(queryString)), query.limit);
   const input = filterRequest(query);
-  const rows = await records(locale, input, window.count, window.from);
-  return { groups, query, window, input, records: rows };
+  const { rows, total } = await records(locale, input, window.count, window.from);
+  return { groups, query, window, input, records: rows, total };
 });
 
 /** The newest `count` records of a filter state, with its groups and state (the filter view's feed). */
 export const getRecordFeed = cache(async (locale: Locale, queryString: string, count: number) => {
   const { groups, query } = await loadState(locale, queryString);
-  return { groups, query, records: await records(locale, filterRequest(query), count, 0) };
+  const { rows } = await records(locale, filterRequest(query), count, 0);
+  return { groups, query, records: rows };
 });

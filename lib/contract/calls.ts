@@ -125,7 +125,8 @@ export const calls = {
     'POST',
     '/api/dercler/get',
     r.dercRequest,
-    { dercler: list(e.derc) },
+    // `total`: how many records the filter matches, when the source tells (docs/api.md).
+    { dercler: list(e.derc), total: z.number().int().nonnegative().optional() },
     {
       wire: body(
         ...PUBLICATION,

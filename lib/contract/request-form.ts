@@ -8,6 +8,7 @@ import {
   type FieldErrorCode,
   type RequestField,
 } from './form-constants';
+import { birthDateCode } from './birth-date';
 import { CONTROL_CHARS } from './primitives';
 
 /**
@@ -54,15 +55,6 @@ const optionalChoice = z.preprocess(toChoice, choiceNumber.optional());
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,29}$/;
 
-/** A real calendar date (YYYY-MM-DD, as a date input sends it) from 1900 up to today. */
-function isBirthDate(v: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (date.toISOString().slice(0, 10) !== v) return false;
-  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
-}
-
 export const requestFields = z.object({
   ad: required(100),
   soyad: required(100),
@@ -70,7 +62,10 @@ export const requestFields = z.object({
   olke: required(100),
   seher: required(100),
   unvan: required(300),
-  tevellud: required(10).refine(isBirthDate, 'date'),
+  tevellud: required(10).superRefine((v, ctx) => {
+    const code = birthDateCode(v);
+    if (code) ctx.addIssue({ code: 'custom', message: code });
+  }),
   nomre: required(30).refine((v) => PHONE.test(v) && v.replace(/\D/g, '').length >= 7, 'phone'),
   e_poct: required(200).refine((v) => EMAIL.test(v), 'email'),
   sosial_durum: optionalChoice,

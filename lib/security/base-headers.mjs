@@ -4,7 +4,6 @@
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=(self "https://www.youtube-nocookie.com")',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

@@ -49,7 +49,7 @@ function presentAt(input: unknown, path: PropertyKey[]): boolean {
   let value = input;
   for (const key of path) {
     if (!isObject(value)) return false;
-    value = (value as Record<PropertyKey, unknown>)[key];
+    value = Reflect.get(value, key);
   }
   return value !== undefined && value !== null && value !== '';
 }

@@ -36,7 +36,7 @@ import {
   selectVideos,
 } from './documents';
 import { selectDocs, selectElanlar, selectLayiheCategories, selectLayiheler } from './publications';
-import { selectDercler, selectTitled, selectTypes } from './records';
+import { countDercler, selectDercler, selectTitled, selectTypes } from './records';
 import {
   selectOptions,
   selectRecommendationPageCount,
@@ -55,7 +55,10 @@ const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof select
 const handlers: CallImplementations = {
   navbar: async () => ({ navbar: await selectNavbar() }),
   navlink: async () => ({ nav_link: await selectNavlinks() }),
-  dercler: async (req) => ({ dercler: await selectDercler(req) }),
+  dercler: async (req) => {
+    const [dercler, total] = await Promise.all([selectDercler(req), countDercler(req)]);
+    return total === null ? { dercler } : { dercler, total };
+  },
   xeberler: async (req) => ({ xeberler: await selectDocs(xeberler, req) }),
   cixislar: async (req) => ({ cixislar: await selectDocs(cixislar, req) }),
   musahibeler: async (req) => ({ musahibeler: await selectDocs(musahibeler, req) }),

@@ -127,6 +127,21 @@ export async function selectDercler(req: CallRequest<'dercler'>) {
   }));
 }
 
+/**
+ * How many records a list request matches (the filter's "N results"), or
+ * null for a lookup by id, which has no list to count.
+ */
+export async function countDercler(req: CallRequest<'dercler'>): Promise<number | null> {
+  if (req.id) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dercler)
+    .innerJoin(types, eq(dercler.typeId, types.id))
+    .where(and(...filters(req)));
+  return row?.n ?? 0;
+}
+
 /** Record types in id order. */
 export async function selectTypes() {
   const db = await getDb();

@@ -8,14 +8,14 @@ import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';
 import { filterFeedPath } from '@/lib/feeds/paths';
-import { filterQueryString, parseFilterQuery } from '@/lib/filter/query';
+import { CHOICE_FIELDS, filterQueryString, parseFilterQuery } from '@/lib/filter/query';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/site/list-window';
-import { mediaBase } from '@/lib/media/url';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { FilterForm } from '@/components/filter/FilterForm';
 import { FilterGroups } from '@/components/filter/FilterGroups';
+import { FilterPanel } from '@/components/filter/FilterPanel';
 import { FilterResults } from '@/components/filter/FilterResults.client';
 import styles from '@/components/filter/Filter.module.css';
 
@@ -49,12 +49,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
  */
 export async function FilterPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const { groups, query, window, input, records } = await getFilterPage(
+  const { groups, query, window, input, records, total } = await getFilterPage(
     locale,
     queryKey(await searchParams),
   );
   const t = await getTranslations('Filter');
   const routes = await getTranslations('Routes');
+  const record = await getTranslations('Record');
   const basePath = localizePath(locale, ROUTES.filter);
   const state = filterQueryString(query);
   const next = new URLSearchParams(state.slice(1));
@@ -62,6 +63,7 @@ export async function FilterPage({ params, searchParams }: Props) {
     next.set(k, v);
   const target = parseTarget('filter', state);
   const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
+  const chosen = CHOICE_FIELDS.filter((field) => query[field] !== undefined).length;
   return (
     <PageShell title={routes('filter')}>
       <FeedLink href={filterFeedPath(locale, query)} />
@@ -71,14 +73,30 @@ export async function FilterPage({ params, searchParams }: Props) {
             key={state}
             query={query}
             basePath={basePath}
-            labels={{ search: t('search'), pageSize: t('pageSize'), submit: t('submit') }}
+            labels={{ search: t('search'), submit: t('submit') }}
           />
-          <FilterGroups groups={groups} query={query} basePath={basePath} titles={titles} />
+          <FilterPanel
+            limit={query.limit}
+            labels={{
+              panel: t('panel'),
+              chosen: t('chosen', { count: chosen }),
+              pageSize: t('pageSize'),
+              apply: t('apply'),
+            }}
+          >
+            <FilterGroups groups={groups} query={query} basePath={basePath} titles={titles} />
+          </FilterPanel>
         </aside>
         <section className={styles.main} aria-labelledby="filter-results">
-          <h2 id="filter-results" className="visually-hidden">
-            {t('results')}
-          </h2>
+          {total ? (
+            <h2 id="filter-results" className={styles.count}>
+              {t('count', { count: total })}
+            </h2>
+          ) : (
+            <h2 id="filter-results" className="visually-hidden">
+              {t('results')}
+            </h2>
+          )}
           <FilterResults
             key={state}
             locale={locale}
@@ -88,8 +106,8 @@ export async function FilterPage({ params, searchParams }: Props) {
             pageSize={query.limit}
             initialDone={records.length < window.count}
             nextHref={`${basePath}?${next.toString()}`}
-            mediaBase={mediaBase()}
             label={t('results')}
+            badgesLabel={record('badges')}
           />
         </section>
       </div>

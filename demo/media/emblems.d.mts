@@ -1,0 +1,1 @@
+export const EMBLEMS: Record<'partners' | 'links', Record<string, string>>;
