@@ -129,10 +129,12 @@ export async function selectDercler(req: CallRequest<'dercler'>) {
 
 /**
  * How many records a list request matches (the filter's "N results"), or
- * null for a lookup by id, which has no list to count.
+ * null for a lookup by id, which has no list to count, and for the home
+ * slider's `exclude_type`, which a remote source cannot count (it drops the
+ * type itself) and which needs no count.
  */
 export async function countDercler(req: CallRequest<'dercler'>): Promise<number | null> {
-  if (req.id) return null;
+  if (req.id || req.exclude_type !== undefined) return null;
   const db = await getDb();
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -26,7 +26,8 @@ const overrides: Partial<{
     const limit = Math.min(MAX_LIMIT, request.limit * EXCLUDE_HEADROOM);
     const reply = await callRemote(opts, 'dercler', { ...request, limit });
     const kept = reply.dercler.filter((d) => d.type !== request.exclude_type);
-    return { ...reply, dercler: kept.slice(0, request.limit) };
+    // The upstream's total counted the left-out type too: it says nothing of this list.
+    return { dercler: kept.slice(0, request.limit) };
   },
   /**
    * Asks `parent: 0` for the top level (the site's schema reads 0 as "no
