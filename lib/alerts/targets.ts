@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { listFeedFilters } from '@/lib/feeds/paths';
 import {
+  CHOICE_FIELDS,
   DEFAULT_PAGE_SIZE,
   filterQueryString,
   parseFilterQuery,
@@ -37,17 +38,7 @@ export type Target =
 const TRACKER_KEYS = ['il', 'qurum', 'nov', 'status'] as const;
 
 const LIST_KEYS = ['section', 'subsection', 'cat'] as const;
-const FILTER_KEYS = [
-  'type',
-  'audit_nov',
-  'audit_sahe',
-  'cografiya',
-  'rey_nov',
-  'rey_merhele',
-  'fealiyyet_nov',
-  'il',
-  'search',
-] as const;
+const FILTER_KEYS = [...CHOICE_FIELDS, 'search'] as const;
 
 const isKind = (v: string): v is ItemKind => Object.hasOwn(ITEM_ROUTES, v);
 
