@@ -1,6 +1,9 @@
 /** Runs once when a server process starts (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // First: the request's URL is parsed by Next after these hooks (lib/http/dot-segments.ts).
+  const { keepDotSegments } = await import('@/lib/http/dot-segments');
+  keepDotSegments();
   const { observeHttp } = await import('@/lib/observability/http-observer');
   observeHttp();
   const { startDefaultMetrics } = await import('@/lib/observability/metrics');

@@ -2,7 +2,9 @@
  * Hostile addresses: no 5xx, no stack trace, small headers; JSON under /api
  * (lib/http/path-guard.ts, docs/errors.md).
  */
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { E2E } from '../playwright.config';
 
 const SECTIONS = [
   '',
@@ -136,4 +138,42 @@ test('a long query gets the 414 page in the address language, JSON under /api', 
   const header = await page.locator('header').evaluate((h) => getComputedStyle(h).backgroundColor);
   expect(header).toBe('rgb(11, 61, 110)');
   expect(violations).toEqual([]);
+});
+
+/** GET with the request target sent as written (a browser or fetch would resolve the dots first). */
+function rawGet(target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(E2E.local);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('traversal through dot segments, sent as written, is refused where it was aimed', async () => {
+  for (const target of [
+    '/api/%2e%2e/%2e%2e/etc/passwd',
+    '/api/../../etc/passwd',
+    '/api/.%2E/xeberler/get',
+    '/api/xeberler\\..\\..\\etc/passwd',
+  ]) {
+    const { status, body } = await rawGet(target);
+    expect(status, target).toBe(400);
+    expect(JSON.parse(body), target).toEqual({
+      status: false,
+      message: 'Sorğunun ünvanı düzgün deyil',
+    });
+  }
+  const english = await rawGet('/api/%2e%2e/etc/passwd?language=en');
+  expect(JSON.parse(english.body).message).toBe('The address of the request is not valid');
+  for (const target of ['/xeber/%2e%2e/%2e%2e/api/xeberler', '/en/./xeber/..']) {
+    const { status, body } = await rawGet(target);
+    expect(status, target).toBe(404);
+    expect(body, target).toContain('<html');
+  }
 });

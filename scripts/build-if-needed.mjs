@@ -14,6 +14,7 @@ const SOURCES = [
   'i18n',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.mjs',
   'package.json',
   'tsconfig.json',
