@@ -25,6 +25,23 @@ export interface ObservatoryScore {
   results: Record<string, string>;
 }
 
+/**
+ * fetch, tried once more (with a warning in the output, never silently) when
+ * the connection itself failed: an idle keep-alive socket the server closed
+ * while the machine was loaded resets the next request (ECONNRESET), which
+ * says nothing about the headers being scored.
+ */
+async function fetchWithOneRetry(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    console.warn(
+      `observatory: ${init.method ?? 'GET'} ${url} failed (${String(error)}), retrying once`,
+    );
+    return fetch(url, init);
+  }
+}
+
 export async function observatoryScore(
   localUrl: string,
   publicUrl: string,
@@ -38,13 +55,13 @@ export async function observatoryScore(
     src('grader/charts.js'),
     src('retriever/utils.js'),
   ]);
-  const response = await fetch(localUrl, {
+  const response = await fetchWithOneRetry(localUrl, {
     redirect: 'manual',
     headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
   });
   const body = await response.text();
   const headers = Object.fromEntries(response.headers);
-  const cors = await fetch(localUrl, {
+  const cors = await fetchWithOneRetry(localUrl, {
     method: 'OPTIONS',
     headers: {
       'access-control-request-method': 'GET',
