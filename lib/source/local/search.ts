@@ -95,7 +95,7 @@ async function searchTable(
     const rows = await rowsOf<Hit>(
       db,
       sql`select ${fields} from ${name} where ${where} ${not} ${translated}
-          order by date desc, id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
+          order by ${name}.date desc, ${name}.id desc limit ${SEARCH_GROUP_LIMIT - hits.length}`,
     );
     hits.push(...rows);
     if (hits.length === SEARCH_GROUP_LIMIT) break;
