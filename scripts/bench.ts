@@ -4,11 +4,13 @@
  * p50/p99 latency of the API's list, detail, filter and search calls.
  * Traffic goes to 127.0.0.1 only; every loop is bounded.
  *   npm run bench -- --requests 400 --concurrency 8 --scales 1,100 --port 3200
+ *   --cases stems,neticeler   only the calls whose name holds one of these words
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 // @ts-expect-error: a plain .mjs module without types
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { SEARCH_QUERIES } from './search-cases';
 
 const arg = (name: string, fallback: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -19,10 +21,11 @@ const CONCURRENCY = Number(arg('concurrency', '8'));
 const SCALES = arg('scales', '1,100').split(',').map(Number);
 const PORT = Number(arg('port', '3200'));
 const BASE = `http://127.0.0.1:${PORT}`;
+const ONLY = arg('cases', '').split(',').filter(Boolean);
 
 type Case = { name: string; path: string; body: (i: number, scale: number) => object };
 
-const CASES: Case[] = [
+const ALL_CASES: Case[] = [
   {
     name: 'list    xeberler',
     path: '/api/xeberler/get',
@@ -43,27 +46,19 @@ const CASES: Case[] = [
     path: '/api/dercler/get',
     body: (i) => ({ limit: 10, type: 'audit', audit_nov: (i % 3) + 1, language: 'az' }),
   },
-  {
-    name: 'search  neticeler',
+  ...(
+    [
+      ['search  neticeler', SEARCH_QUERIES.neticeler],
+      ['search  infix/suggest', SEARCH_QUERIES.infix],
+      ['search  stems', SEARCH_QUERIES.stems],
+    ] as const
+  ).map(([name, queries]) => ({
+    name,
     path: '/api/neticeler',
-    body: (i) => ({ query: ['audit', 'xeber', 'budce', 'hesabat'][i % 4], language: 'az' }),
-  },
-  {
-    // Words found only inside longer words, and misspellings answered with a suggestion.
-    name: 'search  infix/suggest',
-    path: '/api/neticeler',
-    body: (i) => ({ query: ['isiq', 'azerisk', 'hesabtlari', 'dcesi'][i % 4], language: 'az' }),
-  },
-  {
-    // Inflected words found through their stems (docs/search.md), in both languages.
-    name: 'search  stems',
-    path: '/api/neticeler',
-    body: (i) => ({
-      query: ['hesabatlar', 'auditlərin', 'tövsiyələrin', 'budgets'][i % 4],
-      language: i % 4 === 3 ? 'en' : 'az',
-    }),
-  },
+    body: (i: number) => queries[i % queries.length]!,
+  })),
 ];
+const CASES = ALL_CASES.filter((c) => ONLY.length === 0 || ONLY.some((w) => c.name.includes(w)));
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env });

@@ -12,7 +12,8 @@ import { flushGinPendingLists, reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { queryTerms } from '@/lib/search/terms';
 import { createLocalSource } from '@/lib/source/local';
-import { SEARCH_GROUP_LIMIT } from '@/lib/source/local/search';
+import { rowsOf } from '@/lib/db/rows';
+import { matching, SEARCH_GROUP_LIMIT, tierQuery } from '@/lib/source/local/search';
 
 process.env.DATA_DIR = '.test-data/search-scale';
 fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
@@ -66,6 +67,23 @@ it.each([
 ])('finds "%s" exactly as a reading of every row does', async (query) => {
   const hits = (await source.call('neticeler', { query })).neticeler.xeberler;
   expect(hits.map((h) => h.id)).toEqual(expected(query));
+});
+
+it('can walk the date index for a tier: its order is the date column, not the text in the reply', async () => {
+  // With the lookups and table scans priced out, only the date index walked
+  // newest first gives the order without a sort; ordering by the select
+  // list's text `date` (the earlier query) always needed one.
+  const plan = await (
+    await getDb()
+  ).transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const tier = tierQuery('xeberler', 'az', matching('words_az', 'audit:*'), null, 20);
+    return rowsOf<{ 'QUERY PLAN': string }>(tx, sql`explain ${tier}`);
+  });
+  const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+  expect(text).toMatch(/Index Scan Backward using xeberler_date_idx/);
+  expect(text).not.toMatch(/Sort/);
 });
 
 /** Pages each GIN index had in its pending list (gin_clean_pending_list empties it and says how many). */
