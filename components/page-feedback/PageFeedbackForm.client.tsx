@@ -108,26 +108,19 @@ function Steps({ start, labels }: { start: Start; labels: Labels }) {
       {step === 'ask' ? (
         <form method="post" action={FEEDBACK_API} className={styles.buttons}>
           {hidden}
-          <button
-            type="submit"
-            name="useful"
-            value="yes"
-            className={styles.answer}
-            disabled={busy}
-            onClick={answerYes}
-          >
-            {labels.yes}
-          </button>
-          <button
-            type="submit"
-            name="useful"
-            value="no"
-            className={styles.answer}
-            disabled={busy}
-            onClick={answerNo}
-          >
-            {labels.no}
-          </button>
+          {(['yes', 'no'] as const).map((answer) => (
+            <button
+              key={answer}
+              type="submit"
+              name="useful"
+              value={answer}
+              className={styles.answer}
+              disabled={busy}
+              onClick={answer === 'yes' ? answerYes : answerNo}
+            >
+              {labels[answer]}
+            </button>
+          ))}
         </form>
       ) : null}
       {step === 'comment' ? (

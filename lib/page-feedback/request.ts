@@ -2,15 +2,13 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { failure } from '@/lib/api/handler';
+import { failure, inputOrFailure } from '@/lib/api/handler';
 import { overRateLimit } from '@/lib/api/form-rate-limit';
-import { readInput } from '@/lib/api/read-input';
 import { wantsPage } from '@/lib/alerts/reply';
 import { siteOrigin } from '@/lib/alerts/paths';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
-import { RequestError } from '@/lib/source/errors';
 import { parseFeedback, type FeedbackErrorCode } from './input';
 import { feedbackPage } from './kinds';
 import { backTo } from './paths';
@@ -25,13 +23,8 @@ import { storeFeedback } from './store';
  * post gets a 303 back to the page, whose form shows the outcome.
  */
 export async function feedbackRequest(req: Request): Promise<Response> {
-  let input: Record<string, unknown>;
-  try {
-    input = await readInput(req);
-  } catch (e) {
-    const status = e instanceof RequestError ? e.status : 400;
-    return failure(e instanceof Error ? e.message : 'Bad request', status);
-  }
+  const input = await inputOrFailure(req);
+  if (input instanceof Response) return input;
   const page = feedbackPage(input.path);
   const lang: Locale = page?.locale ?? (input.lang === 'en' ? 'en' : 'az');
   const t = await getTranslations({ locale: lang, namespace: 'PageFeedbackErrors' });

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import { freshDatabase } from '@/e2e/alerts-helpers';
 import { openDatabase, type Db } from '@/lib/db/client';
 import { pageFeedback } from '@/lib/db/schema';
 import { exportFeedback } from './export';
@@ -14,18 +14,6 @@ import { feedbackSummary, monthOf, storeFeedback } from './store';
 
 const DATA_DIR = '.test-data/page-feedback';
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function ownServerDatabase(url: string): Promise<string> {
-  const own = new URL(url);
-  const name = `${own.pathname.slice(1)}_page_feedback`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  own.pathname = `/${name}`;
-  return own.toString();
-}
 
 const NOV = new Date('2026-11-27T10:00:00Z');
 const OCT = new Date('2026-10-03T23:59:00Z');
@@ -53,7 +41,10 @@ const modes: Array<[string, () => Promise<{ databaseUrl?: string; dataDir: strin
 if (serverUrl) {
   modes.push([
     'a PostgreSQL server',
-    async () => ({ databaseUrl: await ownServerDatabase(serverUrl), dataDir: DATA_DIR }),
+    async () => ({
+      databaseUrl: await freshDatabase(`${new URL(serverUrl).pathname.slice(1)}_page_feedback`),
+      dataDir: DATA_DIR,
+    }),
   ]);
 }
 
