@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { PageFeedback } from '@/components/page-feedback/PageFeedback';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
@@ -68,6 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
+          <PageFeedback locale={locale} />
           <SiteFooter {...await footerProps(locale)} />
           <ScrollToTop label={t('toTop')} targetId="page-top" />
           <ErrorDialog

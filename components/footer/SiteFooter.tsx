@@ -36,6 +36,7 @@ export function SiteFooter({
   mediaLinks,
   offices,
   sitemapHref,
+  pageLinks = [],
   social = [],
 }: SiteFooterProps) {
   return (
@@ -62,6 +63,11 @@ export function SiteFooter({
       </div>
       <div className={styles.bottom}>
         <Link href={sitemapHref}>{labels.sitemap}</Link>
+        {pageLinks.map((l) => (
+          <Link key={l.href} href={l.href}>
+            {l.label}
+          </Link>
+        ))}
         {social.length > 0 ? (
           <ul className={styles.social} aria-label={labels.social}>
             {social.map((s) => (

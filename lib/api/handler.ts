@@ -42,6 +42,19 @@ export function handle<K extends CallName>(name: K, form?: FormName) {
   };
 }
 
+/**
+ * A route's input (readInput), or the `{status:false, message}` reply of a
+ * body that cannot be read (400, or 413/414 when too long).
+ */
+export async function inputOrFailure(req: Request): Promise<Record<string, unknown> | Response> {
+  try {
+    return await readInput(req);
+  } catch (e) {
+    const status = e instanceof RequestError ? e.status : 400;
+    return failure(e instanceof Error ? e.message : 'Bad request', status);
+  }
+}
+
 /** The `{status:false, message}` reply of a failed call: 400/502/504 as the error says, else 500. */
 export function errorResponse(name: CallName, input: unknown, e: unknown): Response {
   if (e instanceof RequestError) return failure(e.message, e.status, e.fields);

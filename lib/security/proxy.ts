@@ -6,6 +6,14 @@ import { createNonce } from './nonce';
 
 type Handler = (request: NextRequest) => Response;
 
+/**
+ * The address (path and query) of the page being rendered, set here for the
+ * render (a layout gets no URL of its own): the locale layout's "Is this
+ * page useful?" form reads it. Whatever a client sends under this name is
+ * replaced.
+ */
+export const PAGE_URL_HEADER = 'x-site-page-url';
+
 /** What the proxy does with a request besides securing it. */
 export interface ProxyRoutes {
   /** an answer for a request refused outright (a hostile address), or null */
@@ -41,6 +49,7 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   const headers = securityHeaders(kind, createNonce());
   const forwarded = new Headers(request.headers);
   forwarded.delete(ERROR_HEADER);
+  forwarded.set(PAGE_URL_HEADER, pathname + request.nextUrl.search);
   forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   const secured = new NextRequest(request, { headers: forwarded });
   const redirect = permanentRedirect(pathname);

@@ -30,6 +30,8 @@ export type SiteFooterProps = {
   mediaLinks: FooterLink[];
   offices: FooterOffice[];
   sitemapHref: string;
+  /** Links shown beside the sitemap's (the page feedback summary). */
+  pageLinks?: FooterLink[];
   /** The social networks; shown here below 768 px, where the compact header leaves them out. */
   social?: readonly { name: string; href: string }[];
 };

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SiteFooterProps } from './footer-types';
 import { localizePath } from '@/i18n/paths';
+import { SUMMARY_PATH } from '@/lib/page-feedback/paths';
 import { SITE } from './config';
 import { ROUTES } from './routes';
 
@@ -22,6 +23,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const header = await getTranslations({ locale, namespace: 'Header' });
   const menu = await getTranslations({ locale, namespace: 'Menu' });
+  const feedback = await getTranslations({ locale, namespace: 'PageFeedbackSummary' });
   return {
     labels: {
       about: t('about'),
@@ -55,6 +57,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       { name: t('nakhchivan'), address: t('nakhchivanAddress'), ...SITE.offices.nakhchivan },
     ],
     sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
+    pageLinks: [{ href: localizePath(locale, SUMMARY_PATH), label: feedback('title') }],
     social: SITE.social,
   };
 }

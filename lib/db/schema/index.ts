@@ -6,3 +6,4 @@ export * from './recommendations';
 export * from './forms';
 export * from './search';
 export * from './alerts';
+export * from './feedback';

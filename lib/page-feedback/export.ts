@@ -1,0 +1,27 @@
+import type { Db } from '@/lib/db/client';
+import { toCsv } from '@/lib/forms/export';
+import { feedbackRows } from './store';
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A month as the export takes it ('2026-11'), or null. */
+export const exportMonth = (value: string | undefined) =>
+  value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
+
+/**
+ * The stored answers (of one month when given) as CSV (formula-safe cells,
+ * lib/forms/export.ts) or JSON: month, language, kind, path, yes/no, text.
+ * Loads one month, or everything: the table holds no more than the site's
+ * rate-limited answers, and each row is a few dozen bytes.
+ */
+export async function exportFeedback(db: Db, format: ExportFormat, month?: string) {
+  const rows = (await feedbackRows(db, month)).map((r) => ({
+    ...r,
+    useful: r.useful ? 'yes' : 'no',
+    comment: r.comment ?? '',
+  }));
+  if (format === 'json') return `${JSON.stringify(rows, null, 2)}\n`;
+  // No answers: an empty file (toCsv writes no header without a row).
+  return toCsv(rows);
+}

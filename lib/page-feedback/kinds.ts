@@ -1,0 +1,84 @@
+import type { Locale } from '@/i18n/routing';
+import { stripLocale } from '@/i18n/paths';
+import { entriesOf } from '@/lib/site/object-keys';
+import { ITEM_ROUTES, ROUTES, type RouteKey } from '@/lib/site/routes';
+
+/** The kinds of page the summary counts answers by, in its order. */
+export const PAGE_KINDS = [
+  'home',
+  'item',
+  'record',
+  'static',
+  'list',
+  'documents',
+  'search',
+  'filter',
+  'tracker',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+const FIXED: Partial<Record<RouteKey, PageKind>> = {
+  xeberler: 'list',
+  cixislar: 'list',
+  musahibeler: 'list',
+  meqaleler: 'list',
+  elanlar: 'list',
+  jurnallar: 'list',
+  layiheler: 'list',
+  videolar: 'list',
+  budceXulasesi: 'documents',
+  hesabatXulasesi: 'documents',
+  qanunlar: 'documents',
+  fermanVeSerencamlar: 'documents',
+  nkQerarlari: 'documents',
+  metodikiSenedler: 'documents',
+  milliMeclisQerarlari: 'documents',
+  huquqiAktlar: 'documents',
+  infoqrafikler: 'documents',
+  dovletQullugu: 'static',
+  haydarAliyev: 'static',
+  search: 'search',
+  filter: 'filter',
+  qerarlarinIzlenilmesi: 'tracker',
+  // The forms (sorgu, sorgu-ve-muracietler) ask for no feedback: they are not content.
+};
+
+const BY_PATH = new Map<string, PageKind>(
+  entriesOf(ROUTES).flatMap(([key, path]): Array<[string, PageKind]> => {
+    const kind = FIXED[key];
+    return kind ? [[path, kind]] : [];
+  }),
+);
+
+/** The longest path a feedback may name (the site's own paths are far shorter). */
+export const MAX_PATH = 200;
+const SEGMENT = /^[a-z0-9-]{1,80}$/;
+
+export interface FeedbackPage {
+  /** the path as given, with language prefix, without query */
+  path: string;
+  locale: Locale;
+  kind: PageKind;
+}
+
+/**
+ * The content page a path names ('/en/xeber/12' → English item), or null
+ * when it is no content page (a form, the alerts' pages, anything else):
+ * only those ask "Is this page useful?" and only those are stored.
+ */
+export function feedbackPage(path: unknown): FeedbackPage | null {
+  if (typeof path !== 'string' || path.length > MAX_PATH || !path.startsWith('/')) return null;
+  if (path === '/az' || path.startsWith('/az/')) return null;
+  const locale: Locale = path === '/en' || path.startsWith('/en/') ? 'en' : 'az';
+  const bare = stripLocale(path);
+  if (bare === '/') return { path, locale, kind: 'home' };
+  const parts = bare.slice(1).split('/');
+  if (!parts.every((p) => SEGMENT.test(p))) return null;
+  const fixed = parts.length === 1 ? BY_PATH.get(bare) : undefined;
+  if (fixed) return { path, locale, kind: fixed };
+  if (parts.length !== 2) return null;
+  const [first = '', second = ''] = parts;
+  if (first === 'page') return { path, locale, kind: 'static' };
+  if (!/^\d{1,9}$/.test(second)) return null;
+  return { path, locale, kind: Object.hasOwn(ITEM_ROUTES, first) ? 'item' : 'record' };
+}

@@ -1,0 +1,28 @@
+import { feedbackPage } from './kinds';
+
+/** The public summary of the answers (both languages: /sehife-reyleri, /en/sehife-reyleri). */
+export const SUMMARY_PATH = '/sehife-reyleri';
+/** The POST endpoint of the form. */
+export const FEEDBACK_API = '/api/page-feedback';
+/** The form's id: a no-JS answer comes back to it (#page-feedback). */
+export const FEEDBACK_ANCHOR = 'page-feedback';
+/** The query parameter a no-JS answer comes back with: 'thanks', 'no' (the text step) or an error code. */
+export const FEEDBACK_PARAM = 'feedback';
+
+/**
+ * Where a no-JS answer goes back to: the page it came from with its own
+ * query (a search's words, never stored), the outcome, and the form's anchor.
+ * Only a path of the answered page itself, never another site.
+ */
+export function backTo(path: string, back: unknown, outcome: string): string {
+  const given = typeof back === 'string' && back.length <= 1000 ? back : '';
+  const url = new URL(given.startsWith('/') ? given : path, 'http://site.invalid');
+  const target = url.origin === 'http://site.invalid' && url.pathname === path ? url : null;
+  const out = target ?? new URL(path, 'http://site.invalid');
+  out.searchParams.set(FEEDBACK_PARAM, outcome);
+  out.hash = FEEDBACK_ANCHOR;
+  return `${out.pathname}${out.search}${out.hash}`;
+}
+
+/** The page of a feedback form's current address, or null: the form shows on content pages only. */
+export const showsFeedback = (pathname: string) => feedbackPage(pathname) !== null;

@@ -1,0 +1,58 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { failure, inputOrFailure } from '@/lib/api/handler';
+import { overRateLimit } from '@/lib/api/form-rate-limit';
+import { wantsPage } from '@/lib/alerts/reply';
+import { siteOrigin } from '@/lib/alerts/paths';
+import { getDb } from '@/lib/db/client';
+import { isCrossSitePost } from '@/lib/forms/same-site';
+import { logError } from '@/lib/observability/log';
+import { parseFeedback, type FeedbackErrorCode } from './input';
+import { feedbackPage } from './kinds';
+import { backTo } from './paths';
+import { storeFeedback } from './store';
+
+/**
+ * POST /api/page-feedback: "Is this page useful?". Checks the origin, the
+ * characters, the page, the answer and its text, then the rate limit, and
+ * only then stores the answer in the site's own database (both source
+ * modes; never forwarded upstream). A script gets JSON ({status, message},
+ * 4xx with the message in the page's language when refused); a plain form
+ * post gets a 303 back to the page, whose form shows the outcome.
+ */
+export async function feedbackRequest(req: Request): Promise<Response> {
+  const input = await inputOrFailure(req);
+  if (input instanceof Response) return input;
+  const page = feedbackPage(input.path);
+  const lang: Locale = page?.locale ?? (input.lang === 'en' ? 'en' : 'az');
+  const t = await getTranslations({ locale: lang, namespace: 'PageFeedbackErrors' });
+  const thanks = (await getTranslations({ locale: lang, namespace: 'PageFeedback' }))('thanks');
+  const answer = (outcome: 'thanks' | 'no' | FeedbackErrorCode, status: number) => {
+    if (wantsPage(req) && page) {
+      const to = new URL(backTo(page.path, input.back, outcome), siteOrigin());
+      return NextResponse.redirect(to, 303);
+    }
+    if (outcome === 'thanks' || outcome === 'no')
+      return NextResponse.json({ status: true, message: thanks });
+    return failure(t(outcome), status);
+  };
+  if (isCrossSitePost(req)) return failure(t('crossSite'), 403);
+  const parsed = parseFeedback(input);
+  if (parsed.ok === false) return answer(parsed.code, parsed.status);
+  if (parsed.ok === 'ask' && wantsPage(req)) return answer('no', 303);
+  const limited = await overRateLimit('page-feedback', req.headers, lang, (minutes) =>
+    t('rateLimited', { minutes }),
+  );
+  if (limited) return wantsPage(req) && page ? answer('rateLimited', 429) : limited;
+  const stored =
+    parsed.ok === 'ask' ? { ...parsed.page, useful: false, comment: null } : parsed.answer;
+  try {
+    await storeFeedback(await getDb(), stored);
+  } catch (e) {
+    logError('page feedback: store failed', e);
+    return answer('unavailable', 503);
+  }
+  return answer('thanks', 200);
+}

@@ -1,0 +1,136 @@
+/**
+ * Storage, summary and export of the page feedback on the embedded database,
+ * and on a PostgreSQL server when TEST_DATABASE_URL names one (a database
+ * of its own there). The export script runs as operators run it.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freshDatabase } from '@/e2e/alerts-helpers';
+import { openDatabase, type Db } from '@/lib/db/client';
+import { pageFeedback } from '@/lib/db/schema';
+import { exportFeedback } from './export';
+import { feedbackSummary, monthOf, storeFeedback } from './store';
+
+const DATA_DIR = '.test-data/page-feedback';
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const NOV = new Date('2026-11-27T10:00:00Z');
+const OCT = new Date('2026-10-03T23:59:00Z');
+
+async function fill(db: Db) {
+  const item = { path: '/en/xeber/3', locale: 'en' as const, kind: 'item' as const };
+  await storeFeedback(db, { ...item, useful: true, comment: 'dropped: a yes keeps no text' }, NOV);
+  await storeFeedback(db, { ...item, useful: false, comment: '=HYPERLINK("http://x")' }, NOV);
+  await storeFeedback(db, { ...item, useful: false, comment: '<b>"quoted"</b>' }, NOV);
+  await storeFeedback(
+    db,
+    { path: '/', locale: 'az', kind: 'home', useful: true, comment: null },
+    NOV,
+  );
+  await storeFeedback(
+    db,
+    { path: '/search', locale: 'az', kind: 'search', useful: false, comment: null },
+    OCT,
+  );
+}
+
+const modes: Array<[string, () => Promise<{ databaseUrl?: string; dataDir: string }>]> = [
+  ['the embedded database', async () => ({ dataDir: DATA_DIR })],
+];
+if (serverUrl) {
+  modes.push([
+    'a PostgreSQL server',
+    async () => ({
+      databaseUrl: await freshDatabase(`${new URL(serverUrl).pathname.slice(1)}_page_feedback`),
+      dataDir: DATA_DIR,
+    }),
+  ]);
+}
+
+describe.each(modes)('page feedback on %s', (_, settings) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let config: { databaseUrl?: string; dataDir: string };
+
+  beforeAll(async () => {
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    config = await settings();
+    ({ db, close } = await openDatabase(config));
+    await fill(db);
+  }, 120_000);
+
+  afterAll(() => close?.());
+
+  it('stores the page, language, kind, answer, text of a "no" and the month only', async () => {
+    const rows = await db.select().from(pageFeedback);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['comment', 'kind', 'locale', 'month', 'path', 'useful'].sort(),
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.useful).every((r) => r.comment === null)).toBe(true);
+    expect(new Set(rows.map((r) => r.month))).toEqual(new Set(['2026-11', '2026-10']));
+    expect(monthOf(OCT)).toBe('2026-10');
+  });
+
+  it('summarises counts and "yes" per month and kind, newest month first, no text', async () => {
+    expect(await feedbackSummary(db)).toEqual([
+      { month: '2026-11', kind: 'home', answers: 1, yes: 1 },
+      { month: '2026-11', kind: 'item', answers: 3, yes: 1 },
+      { month: '2026-10', kind: 'search', answers: 1, yes: 0 },
+    ]);
+    expect(await feedbackSummary(db, 1)).toHaveLength(2);
+  });
+
+  it('exports JSON, of one month when asked', async () => {
+    const all = JSON.parse(await exportFeedback(db, 'json'));
+    expect(all).toHaveLength(5);
+    const oct = JSON.parse(await exportFeedback(db, 'json', '2026-10'));
+    expect(oct).toEqual([
+      {
+        month: '2026-10',
+        locale: 'az',
+        kind: 'search',
+        path: '/search',
+        useful: 'no',
+        comment: '',
+      },
+    ]);
+  });
+
+  it('exports CSV with every cell quoted and formulas defused', async () => {
+    const csv = await exportFeedback(db, 'csv', '2026-11');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('"month","locale","kind","path","useful","comment"');
+    expect(lines).toHaveLength(5);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain('"<b>""quoted""</b>"');
+    expect(csv).not.toContain('dropped');
+    expect(await exportFeedback(db, 'csv', '2026-01')).toBe('');
+  });
+
+  it('npm run feedback:export writes the same files from the configured database', async () => {
+    await close();
+    close = async () => {};
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: config.dataDir };
+    if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
+    else delete env.DATABASE_URL;
+    const out = path.join(DATA_DIR, 'export.json');
+    const run = (...args: string[]) =>
+      execFileSync('node_modules/.bin/tsx', ['scripts/feedback-export.ts', ...args], {
+        env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    run('--format', 'json', '--month', '2026-11', '--out', out);
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toHaveLength(4);
+    expect(run('--format', 'csv')).toContain('"/search"');
+    expect(() => run('--format', 'xml')).toThrow(/usage: npm run feedback:export/);
+    expect(() => run('--month', '2026-13')).toThrow(/usage/);
+    ({ db, close } = await openDatabase(config));
+  }, 120_000);
+});
