@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
 import type {
   FooterLink,
@@ -37,7 +37,8 @@ export function SiteFooter({
   offices,
   sitemapHref,
   social = [],
-}: SiteFooterProps) {
+  children,
+}: SiteFooterProps & { children?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -74,6 +75,8 @@ export function SiteFooter({
             ))}
           </ul>
         ) : null}
+        {/* Controls of the whole site (the theme form). */}
+        {children}
         <p className={styles.copyright}>{labels.copyright}</p>
       </div>
     </footer>
