@@ -22,6 +22,8 @@ async function painted(page: Page) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+  // Two full page loads and a form post each, on a loaded machine.
+  test.describe.configure({ timeout: 90_000 });
 
   test('az: the footer form chooses dark; the next page is dark from the server HTML', async ({
     page,
