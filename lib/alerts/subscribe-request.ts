@@ -1,14 +1,12 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
-import { failure } from '@/lib/api/handler';
+import { readInputOrFailure } from '@/lib/api/handler';
 import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/api/form-rate-limit';
-import { readInput } from '@/lib/api/read-input';
 import { captchaPasses } from '@/lib/captcha/verify';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
-import { RequestError } from '@/lib/source/errors';
 import { CONTROL, normalizeAddress } from './address';
 import { alertsEnv } from './env';
 import { confirmationMail } from './mail/compose';
@@ -29,13 +27,8 @@ const FIELD_MAX = 2000;
  * same whether or not the address was already subscribed.
  */
 export async function subscribeRequest(req: Request): Promise<Response> {
-  let input: Record<string, unknown>;
-  try {
-    input = await readInput(req);
-  } catch (e) {
-    const status = e instanceof RequestError ? e.status : 400;
-    return failure(e instanceof Error ? e.message : 'Bad request', status);
-  }
+  const input = await readInputOrFailure(req);
+  if (input instanceof Response) return input;
   const lang = languageOf(input);
   const fail = (code: AlertErrorCode, status = 400, vars?: Record<string, string | number>) =>
     alertReply(req, lang, status, code, back, vars);

@@ -1,11 +1,9 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { failure } from '@/lib/api/handler';
-import { readInput } from '@/lib/api/read-input';
+import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
-import { RequestError } from '@/lib/source/errors';
 import { alertReply, languageOf } from './reply';
 import { alertsSecret } from './secret';
 import { primeView } from './detect';
@@ -18,13 +16,8 @@ type Handler = (req: Request, input: Record<string, unknown>) => Promise<Respons
 /** Reads the input and answers any failure as {status:false} (never a stack trace). */
 function tokenRoute(run: Handler) {
   return async (req: Request): Promise<Response> => {
-    let input: Record<string, unknown>;
-    try {
-      input = await readInput(req);
-    } catch (e) {
-      const status = e instanceof RequestError ? e.status : 400;
-      return failure(e instanceof Error ? e.message : 'Bad request', status);
-    }
+    const input = await readInputOrFailure(req);
+    if (input instanceof Response) return input;
     try {
       return await run(req, input);
     } catch (e) {

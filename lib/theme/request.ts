@@ -1,10 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { failure } from '@/lib/api/handler';
-import { readInput } from '@/lib/api/read-input';
+import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { env } from '@/lib/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
-import { RequestError } from '@/lib/source/errors';
 import { localizePath } from '@/i18n/paths';
 import { localReturn, parseTheme, THEME_COOKIE, themeCookie, type Theme } from './theme';
 
@@ -51,13 +49,8 @@ function refererPath(referer: string | null, origin: string): string | undefined
  * `{status:true, theme}`. Anything else is refused with {status:false, message}.
  */
 export async function themeRequest(req: Request): Promise<Response> {
-  let input: Record<string, unknown>;
-  try {
-    input = await readInput(req);
-  } catch (e) {
-    const status = e instanceof RequestError ? e.status : 400;
-    return failure(e instanceof Error ? e.message : 'Bad request', status);
-  }
+  const input = await readInputOrFailure(req);
+  if (input instanceof Response) return input;
   const lang = input.lang === 'en' ? 'en' : 'az';
   if (isCrossSitePost(req)) return failure(MESSAGE[lang].crossSite, 403);
   const theme = parseTheme(input.theme);
