@@ -9,11 +9,14 @@ import { NotFoundView, type NotFoundTexts } from '@/components/errors/NotFoundVi
 import { ServerErrorView } from '@/components/errors/ServerErrorView';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { ThemeForm } from '@/components/theme/ThemeForm';
 import type { Locale } from '@/i18n/routing';
 import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
 import { localizePath } from '@/i18n/paths';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
+import { requestTheme } from '@/lib/theme/request';
+import { themeAttribute } from '@/lib/theme/theme';
 import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
 import { clientMessages } from '@/messages';
 import './globals.css';
@@ -63,8 +66,9 @@ async function SiteDocument({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations('Header');
   const menu = await getMenu(locale);
+  const theme = await requestTheme();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={themeAttribute(theme)}>
       <body>
         <a href="#main" className="skip-link">
           {t('skip')}
@@ -74,7 +78,9 @@ async function SiteDocument({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter {...await footerProps(locale)} />
+          <SiteFooter {...await footerProps(locale)}>
+            <ThemeForm locale={locale} theme={theme} />
+          </SiteFooter>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,26 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BEST_PRACTICE_TAGS, expectNoAxeViolations } from './axe';
-
-const PAGES: Array<[string, string]> = [
-  ['the home shell', '/'],
-  ['a static page', '/page/tez-tez-verilen-suallar'],
-  ['the 404 page', '/no-such-section'],
-  ['a record', '/audit/53'],
-  ['the archive filter', '/filter?type=audit&audit_nov=2'],
-  ['the search results', '/search?query=audit'],
-  ['a publication list', '/xeberler'],
-  ['the announcements with a section chosen', '/elanlar?section=satinalma'],
-  ['the project categories', '/layiheler'],
-  ['a publication item with a gallery', '/xeber/64'],
-  ['an item 404 page', '/musahibe/999999'],
-  ['a legal list', '/qanunlar'],
-  ['the videos', '/videolar'],
-  ['a video group', '/videolar?group=7'],
-  ['the civil service tabs', '/dovlet-qullugu#musahibe-neticeleri'],
-  ['the infographics', '/infoqrafikler'],
-  ['the budget summaries', '/budce-xulasesi'],
-  ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
-];
+import { AXE_PAGES as PAGES, BEST_PRACTICE_TAGS, expectNoAxeViolations } from './axe';
 
 /** Pages whose tables and grids must not make a phone scroll sideways (checked at every width). */
 const NO_SIDEWAYS = new Set(['/qanunlar', '/videolar', '/qerarlarin-izlenilmesi?il=all&page=2']);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -42,9 +43,15 @@ async function fetchWithOneRetry(url: string, init: RequestInit): Promise<Respon
   }
 }
 
+/**
+ * `init`: how to ask (e.g. the theme form's POST); the cookies the response
+ * sets go into the session's jar, as the scanner's own retrieval keeps them,
+ * so its cookie test grades them.
+ */
 export async function observatoryScore(
   localUrl: string,
   publicUrl: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<ObservatoryScore> {
   ensurePreloadList();
   const src = (p: string) => import(pathToFileURL(path.join(ROOT, 'src', p)).href);
@@ -57,7 +64,12 @@ export async function observatoryScore(
   ]);
   const response = await fetchWithOneRetry(localUrl, {
     redirect: 'manual',
-    headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    method: init.method,
+    body: init.body,
+    headers: {
+      accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      ...init.headers,
+    },
   });
   const body = await response.text();
   const headers = Object.fromEntries(response.headers);
@@ -85,7 +97,12 @@ export async function observatoryScore(
     verified: true,
   };
   requests.resources.path = body;
-  requests.session = { url };
+  // The scanner's own cookie library (its dependency, not the site's).
+  const cookieModule = createRequire(path.join(ROOT, 'package.json')).resolve('tough-cookie');
+  const { CookieJar } = await import(pathToFileURL(cookieModule).href);
+  const jar = new CookieJar();
+  for (const cookie of response.headers.getSetCookie()) jar.setCookieSync(cookie, publicUrl);
+  requests.session = { url, jar };
 
   // As src/scanner/index.js scores a retrieval.
   let withExtraCredit = 100;

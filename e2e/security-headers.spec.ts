@@ -218,6 +218,20 @@ test.describe('served as https', () => {
         115,
       );
     }
+    // The theme form's answer sets the one cookie of the site (docs/design.md, "Themes").
+    const theme = await observatoryScore(`${site.url}/api/theme`, `${HTTPS_SITE}/api/theme`, {
+      method: 'POST',
+      body: 'theme=dark',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    scores.push(`theme cookie: ${theme.score} (${theme.grade})`);
+    expect(theme.results.cookies, JSON.stringify(theme.results)).toBe(
+      'cookies-secure-with-httponly-sessions-and-samesite',
+    );
+    expect(theme.score).toBeGreaterThanOrEqual(115);
     console.log(`Observatory scores:\n${scores.join('\n')}`);
   });
 });

@@ -9,12 +9,15 @@ import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { PageFeedback } from '@/components/page-feedback/PageFeedback';
+import { ThemeForm } from '@/components/theme/ThemeForm';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/config/env';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
+import { requestTheme } from '@/lib/theme/request';
+import { themeAttribute } from '@/lib/theme/theme';
 import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
@@ -54,10 +57,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tDialog = await getTranslations('ErrorDialog');
   const tErrors = await getTranslations('Errors');
   const menu = await getMenu(locale);
+  // The saved theme is in the server HTML, so the first paint has its colours (no flash).
+  const theme = await requestTheme();
   // Rendered per request, whatever the page reads: its scripts carry this request's nonce.
   await connection();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={themeAttribute(theme)}>
       <body>
         <div id="page-top" tabIndex={-1} />
         <a href="#main" className="skip-link">
@@ -70,7 +75,9 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <PageFeedback locale={locale} />
-          <SiteFooter {...await footerProps(locale)} />
+          <SiteFooter {...await footerProps(locale)}>
+            <ThemeForm locale={locale} theme={theme} />
+          </SiteFooter>
           <ScrollToTop label={t('toTop')} targetId="page-top" />
           <ErrorDialog
             labels={{

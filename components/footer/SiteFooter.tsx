@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
 import type {
   FooterLink,
@@ -38,7 +38,8 @@ export function SiteFooter({
   sitemapHref,
   pageLinks = [],
   social = [],
-}: SiteFooterProps) {
+  children,
+}: SiteFooterProps & { children?: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -80,6 +81,8 @@ export function SiteFooter({
             ))}
           </ul>
         ) : null}
+        {/* Controls of the whole site (the theme form). */}
+        {children}
         <p className={styles.copyright}>{labels.copyright}</p>
       </div>
     </footer>

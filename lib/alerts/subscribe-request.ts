@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Locale } from '@/i18n/routing';
-import { inputOrFailure } from '@/lib/api/handler';
+import { readInputOrFailure } from '@/lib/api/handler';
 import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/api/form-rate-limit';
 import { captchaPasses } from '@/lib/captcha/verify';
 import { getDb } from '@/lib/db/client';
@@ -27,7 +27,7 @@ const FIELD_MAX = 2000;
  * same whether or not the address was already subscribed.
  */
 export async function subscribeRequest(req: Request): Promise<Response> {
-  const input = await inputOrFailure(req);
+  const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
   const lang = languageOf(input);
   const fail = (code: AlertErrorCode, status = 400, vars?: Record<string, string | number>) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { failure, inputOrFailure } from '@/lib/api/handler';
+import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
@@ -16,7 +16,7 @@ type Handler = (req: Request, input: Record<string, unknown>) => Promise<Respons
 /** Reads the input and answers any failure as {status:false} (never a stack trace). */
 function tokenRoute(run: Handler) {
   return async (req: Request): Promise<Response> => {
-    const input = await inputOrFailure(req);
+    const input = await readInputOrFailure(req);
     if (input instanceof Response) return input;
     try {
       return await run(req, input);

@@ -21,6 +21,18 @@ export function failure(message: string, status: number, errors?: Record<string,
   );
 }
 
+/** The request's input, or the {status:false} answer when its body cannot be read (400, 413, 414). */
+export async function readInputOrFailure(
+  req: Request,
+): Promise<Record<string, unknown> | Response> {
+  try {
+    return await readInput(req);
+  } catch (e) {
+    const status = e instanceof RequestError ? e.status : 400;
+    return failure(e instanceof Error ? e.message : 'Bad request', status);
+  }
+}
+
 /**
  * The route handler of one docs/contract.md §7 call over the active content source:
  * validated input in, `{status, message, <field>}` out. Bad input answers
@@ -40,19 +52,6 @@ export function handle<K extends CallName>(name: K, form?: FormName) {
       return form ? counted(form, refusalReason(e), reply) : reply;
     }
   };
-}
-
-/**
- * A route's input (readInput), or the `{status:false, message}` reply of a
- * body that cannot be read (400, or 413/414 when too long).
- */
-export async function inputOrFailure(req: Request): Promise<Record<string, unknown> | Response> {
-  try {
-    return await readInput(req);
-  } catch (e) {
-    const status = e instanceof RequestError ? e.status : 400;
-    return failure(e instanceof Error ? e.message : 'Bad request', status);
-  }
 }
 
 /** The `{status:false, message}` reply of a failed call: 400/502/504 as the error says, else 500. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { failure, inputOrFailure } from '@/lib/api/handler';
+import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { overRateLimit } from '@/lib/api/form-rate-limit';
 import { wantsPage } from '@/lib/alerts/reply';
 import { siteOrigin } from '@/lib/alerts/paths';
@@ -23,7 +23,7 @@ import { storeFeedback } from './store';
  * post gets a 303 back to the page, whose form shows the outcome.
  */
 export async function feedbackRequest(req: Request): Promise<Response> {
-  const input = await inputOrFailure(req);
+  const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
   const page = feedbackPage(input.path);
   const lang: Locale = page?.locale ?? (input.lang === 'en' ? 'en' : 'az');

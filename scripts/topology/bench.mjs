@@ -13,6 +13,9 @@
  *                 nonce renewed in the compressed body (docs/topology.md)
  *   per response  the shipped config compressing every response itself (as
  *                 before the compressed page cache: no X-Nonce-Gzip)
+ *   theme=dark    the shipped config for a visitor who chose the dark theme (a
+ *                 cookie the HTML cache keys on), and with one more cookie
+ *                 (the cache bypassed: what any cookie cost before)
  * for the home page, a news list, a news item and a record; prints req/s,
  * p50, p99, the bytes of one response and the ratio to the static figure of
  * its kind (plain or gzip). Not a test: nothing asserts.
@@ -54,10 +57,15 @@ function toMs(text) {
 
 /**
  * One bounded load run against `url`: req/s, p50 and p99 in ms, and non-2xx
- * replies. `gzip`: ask for a compressed answer, as every browser does.
+ * replies. `gzip`: ask for a compressed answer, as every browser does;
+ * `cookie`: send that Cookie header.
  */
-function load(url, gzip = false) {
-  const header = gzip ? ['-H', useWrk ? 'Accept-Encoding: gzip' : 'Accept-Encoding=gzip'] : [];
+function load(url, gzip = false, cookie = '') {
+  const asked = [
+    ...(gzip ? [['Accept-Encoding', 'gzip']] : []),
+    ...(cookie ? [['Cookie', cookie]] : []),
+  ];
+  const header = asked.flatMap(([k, v]) => ['-H', useWrk ? `${k}: ${v}` : `${k}=${v}`]);
   const cmd = useWrk
     ? ['wrk', '-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...header, url]
     : [
@@ -102,12 +110,15 @@ function load(url, gzip = false) {
  * One warm-up request. A keep-alive socket the server closed while nginx was
  * starting makes undici fail once with UND_ERR_SOCKET: retry that once.
  */
-async function warm(setup, url, gzip = false, retry = true) {
+async function warm(setup, url, gzip = false, cookie = '', retry = true) {
   try {
-    const headers = { 'accept-encoding': gzip ? 'gzip' : 'identity' };
+    const headers = {
+      'accept-encoding': gzip ? 'gzip' : 'identity',
+      ...(cookie ? { cookie } : {}),
+    };
     await (await fetch(url, { headers })).arrayBuffer();
   } catch (e) {
-    if (retry && e.cause?.code === 'UND_ERR_SOCKET') return warm(setup, url, gzip, false);
+    if (retry && e.cause?.code === 'UND_ERR_SOCKET') return warm(setup, url, gzip, cookie, false);
     throw new Error(`${setup}: ${url}: ${e.cause?.code ?? e.message}`);
   }
 }
@@ -212,11 +223,23 @@ async function main() {
       ['static gzip (gzip_static, gzip -9)', file, true],
       ['nginx as shipped, gzip asked', `http://127.0.0.1:${PROXY}${p}`, true],
       ['nginx gzip per response, gzip asked', `http://127.0.0.1:${PER_RESPONSE}${p}`, true],
+      [
+        'nginx as shipped, theme=dark, gzip asked',
+        `http://127.0.0.1:${PROXY}${p}`,
+        true,
+        'theme=dark',
+      ],
+      [
+        'nginx as shipped, theme=dark + another cookie, gzip asked',
+        `http://127.0.0.1:${PROXY}${p}`,
+        true,
+        'theme=dark; x=1',
+      ],
     ];
     const staticRps = {};
-    for (const [setup, url, gzip] of cases) {
-      for (let i = 0; i < 20; i++) await warm(setup, url, gzip);
-      const r = load(url, gzip);
+    for (const [setup, url, gzip, cookie] of cases) {
+      for (let i = 0; i < 20; i++) await warm(setup, url, gzip, cookie);
+      const r = load(url, gzip, cookie);
       if (setup.startsWith('static')) staticRps[Boolean(gzip)] = r.rps;
       const row = [
         name,

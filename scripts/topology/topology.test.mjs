@@ -142,6 +142,44 @@ test('plain HTTP redirects to HTTPS; HTML is compressed and micro-cached', { ski
 });
 
 test(
+  "two visitors with different themes never get each other's page from nginx",
+  { skip },
+  async () => {
+    const page = '/page/haqqimizda';
+    const theme = (body) => /<html lang="az"(?: data-theme="(\w+)")?>/.exec(body)?.[1] ?? 'system';
+    const visitors = [
+      ['theme=dark', 'dark'],
+      ['theme=light', 'light'],
+      ['', 'system'],
+      ['theme=system', 'system'],
+    ];
+    // Interleaved, twice: the second round comes from the micro-cache, each under its own key.
+    for (const round of [1, 2]) {
+      for (const [cookie, expected] of visitors) {
+        for (const encoding of ['identity', 'gzip']) {
+          const headers = { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) };
+          const r = await get(proxy(page), { headers });
+          assert.equal(r.status, 200);
+          assert.equal(
+            theme(r.body),
+            expected,
+            `${cookie || 'no cookie'}, ${encoding}, round ${round}`,
+          );
+          if (round === 2)
+            assert.match(r.headers.get('x-cache-status') ?? '', /^(HIT|STALE|UPDATING)$/, cookie);
+        }
+      }
+    }
+    // Any other cookie, or a theme with anything else, goes to the site itself.
+    for (const cookie of ['theme=blue', 'theme=dark; a=b', 'theme=Dark']) {
+      const r = await get(proxy(page), { headers: { cookie } });
+      assert.equal(r.headers.get('x-cache-status'), 'BYPASS', cookie);
+      assert.equal(theme(r.body), cookie === 'theme=dark; a=b' ? 'dark' : 'system', cookie);
+    }
+  },
+);
+
+test(
   'an edit revalidated on instance A is served fresh by B and through nginx',
   { skip },
   async () => {

@@ -1,0 +1,37 @@
+/**
+ * The e-mail updates form loads its captcha only when the visitor turns to
+ * it (components/alerts/SubscribeCaptcha.client.tsx): a list's HTML carries
+ * neither ALTCHA's widget nor its CSS, and a submission made before the
+ * captcha has answered waits for it instead of failing.
+ */
+import { expect, test } from '@playwright/test';
+
+test('a list page carries no captcha until its form is used', async ({ page, request }) => {
+  const html = await (await request.get('/xeberler')).text();
+  expect(html).toContain('action="/api/alerts/subscribe"');
+  expect(html).not.toContain('altcha-widget');
+  expect(html).not.toContain('--altcha-');
+
+  await page.goto('/xeberler');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' });
+  await expect(form).toBeVisible();
+  expect(await page.locator('altcha-widget').count()).toBe(0);
+  await form.getByRole('textbox').focus();
+  // Started at once: solved without a click on the widget.
+  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+    timeout: 20_000,
+  });
+});
+
+test('a submission made before the captcha has loaded waits for it, then goes', async ({
+  page,
+}) => {
+  await page.goto('/en/xeberler');
+  await page.waitForLoadState('networkidle');
+  const form = page.getByRole('region', { name: 'Get e-mail updates' });
+  await form.getByLabel('E-mail address').fill('early@example.az');
+  await form.getByLabel('E-mail address').press('Enter');
+  await page.waitForURL(/\/en\/bildirisler\/netice\?r=sent/, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Check your e-mail');
+});
