@@ -3,9 +3,11 @@
  * the site, so each area's texts live next to each other and apart from the
  * others': `core` (shell, errors, shared components), `publications`, `home`
  * (home, records, filter, search), `documents` (legal, videos, civil service,
- * data pages, recommendations) and `forms` (requests, proposals, survey).
+ * data pages, recommendations), `forms` (requests, proposals, survey), `alerts`
+ * and `accessibility` (the accessibility statement).
  * Every top-level key (namespace) belongs to exactly one area.
  */
+import type accessibility from './accessibility.az.json';
 import type alerts from './alerts.az.json';
 import type core from './core.az.json';
 import type documents from './documents.az.json';
@@ -20,6 +22,7 @@ export const MESSAGE_AREAS = [
   'documents',
   'forms',
   'alerts',
+  'accessibility',
 ] as const;
 
 export type AppMessages = typeof core &
@@ -27,7 +30,8 @@ export type AppMessages = typeof core &
   typeof home &
   typeof documents &
   typeof forms &
-  typeof alerts;
+  typeof alerts &
+  typeof accessibility;
 
 const loaded = new Map<'az' | 'en', Promise<AppMessages>>();
 

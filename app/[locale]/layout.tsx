@@ -8,6 +8,7 @@ import { routing } from '@/i18n/routing';
 import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
+import { PrintFoot } from '@/components/shell/PrintFoot';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
@@ -17,6 +18,7 @@ import { footerProps } from '@/lib/site/footer';
 import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
+import '../print.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -69,6 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter {...await footerProps(locale)} />
+          <PrintFoot />
           <ScrollToTop label={t('toTop')} targetId="page-top" />
           <ErrorDialog
             labels={{

@@ -1,5 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { ERROR_HEADER } from '@/lib/http/error-document';
+import { PAGE_PATH_HEADER } from '@/lib/http/page-path';
 import { permanentRedirect } from '@/lib/site/redirects';
 import { securityHeaders, responseKind } from './headers';
 import { createNonce } from './nonce';
@@ -31,7 +32,8 @@ function forwardRequestHeaders(response: Response, headers: Headers): void {
  * request (for Next's scripts) and every security header on the response.
  * The patched renderer's internal ERROR_HEADER is removed from the request
  * (only the renderer sets it, after the proxy), so a client cannot send it
- * to dress a 404 page as the error page.
+ * to dress a 404 page as the error page. The page's path goes to the render
+ * in PAGE_PATH_HEADER (printed at the page's foot), always overwritten.
  * Hostile addresses are refused first, then old addresses and trailing
  * slashes are redirected here; the rest goes through `routes.route`.
  */
@@ -41,6 +43,7 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   const headers = securityHeaders(kind, createNonce());
   const forwarded = new Headers(request.headers);
   forwarded.delete(ERROR_HEADER);
+  forwarded.set(PAGE_PATH_HEADER, pathname);
   forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   const secured = new NextRequest(request, { headers: forwarded });
   const redirect = permanentRedirect(pathname);

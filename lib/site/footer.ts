@@ -32,6 +32,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       phone: t('phone'),
       email: t('email'),
       sitemap: t('sitemap'),
+      accessibility: t('accessibility'),
       copyright: t('copyright'),
       social: header('social'),
       external: menu('external'),
@@ -55,6 +56,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       { name: t('nakhchivan'), address: t('nakhchivanAddress'), ...SITE.offices.nakhchivan },
     ],
     sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
+    accessibilityHref: localizePath(locale, ROUTES.elcatanliq),
     social: SITE.social,
   };
 }
