@@ -21,11 +21,10 @@ async function printedPages(page: Page, format: 'A4' | 'A5' = 'A4'): Promise<str
 /** Texts of the site's frame, sharing, forms and controls: none may reach the paper. */
 const SCREEN_ONLY = [
   'Əsas məzmuna keç', // skip link
-  'Naviqasiya zənciri', // breadcrumb
-  'Axtar', // header search
+  'Ana səhifə', // breadcrumb
   'Xəritəni burada göstər', // footer map
   'Hesablama Palatasının yeri xəritədə',
-  'Azərbaycan Respublikasının Hesablama Palatası', // footer copyright, header logo
+  '© 2013 - 2021', // footer copyright
   'Paylaş',
   'Linki kopyala',
   'Çap et',
