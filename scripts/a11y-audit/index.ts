@@ -44,13 +44,16 @@ async function main() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForServer(`${base}/api/tovsiyyeler/iller`, 180_000);
+    await waitForServer(`${base}/api/tovsiyyeler/iller`, 600_000);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
     });
-    const page = await browser.newPage();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // axe needs a page of a context the script made (not browser.newPage()).
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    // tsx names nested functions with an __name helper; the page needs it for readStop.
+    await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    const page = await context.newPage();
     let axeVersion = '';
     const pages: AccessibilityAudit['pages'] = [];
     const docs = new Map<string, string>();
