@@ -29,7 +29,7 @@ const SCREEN_ONLY = [
   'Linki kopyala',
   'Çap et',
   'Yenilikləri e-poçtla alın', // subscribe form
-  'Filtrlər',
+  'Filtrləri sıfırla', // the tracker's filter form
   'Açıq məlumat',
   'Növbəti səhifə',
 ];
