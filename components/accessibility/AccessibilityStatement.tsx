@@ -33,6 +33,8 @@ export async function AccessibilityStatement() {
   const audit = lastAudit();
   const issues = knownIssues(audit);
   const clean = isClean(issues);
+  // No measured audit yet (a fresh checkout before `npm run a11y:audit`): claim nothing.
+  const tested = audit.pages.length > 0;
   const { email, phone } = SITE.offices.baku;
   const days = REPLY_WORKING_DAYS;
   return (
@@ -56,7 +58,7 @@ export async function AccessibilityStatement() {
         </p>
 
         <h2>{t('howAccessible')}</h2>
-        <p>{clean ? t('fullyResult') : t('partlyResult')}</p>
+        <p>{!tested ? t('notTested') : clean ? t('fullyResult') : t('partlyResult')}</p>
 
         <h2>{t('feedback')}</h2>
         <p>{t('feedbackText')}</p>
@@ -82,48 +84,56 @@ export async function AccessibilityStatement() {
         <h2>{t('technical')}</h2>
         <p>{t('technicalText')}</p>
         <h3>{t('compliance')}</h3>
-        <p>{clean ? t('fullyCompliant') : t('partlyCompliant')}</p>
+        <p>{!tested ? t('notAssessed') : clean ? t('fullyCompliant') : t('partlyCompliant')}</p>
 
         <h2>{t('nonAccessible')}</h2>
-        <KnownIssuesList issues={issues} />
+        {tested ? <KnownIssuesList issues={issues} /> : <p>{t('notTested')}</p>}
 
         <h2>{t('scope')}</h2>
         <p>{t('scopeText')}</p>
 
         <h2>{t('tested')}</h2>
-        <p>
-          {t('testedText', {
-            date: formatDate(audit.testedAt),
-            count: audit.pages.length,
-            widths: audit.widths.join(', '),
-          })}
-        </p>
-        <ul>
-          <li>{t('toolAxe', audit.tools)}</li>
-          <li>{t('toolHtml', audit.tools)}</li>
-          <li>{t('toolKeyboard')}</li>
-        </ul>
-        <h3>{t('pagesTested')}</h3>
-        <ul>
-          {audit.pages.map((page) => (
-            <li key={page.path}>
-              <a href={localizePath(locale, page.path)}>
-                <code>{page.path}</code>
-              </a>{' '}
-              (
-              {page.keyboard
-                .map((w) => `${w.width} px: ${t('walkSummary', { stops: w.stops.length })}`)
-                .join('; ')}
-              )
-            </li>
-          ))}
-        </ul>
+        {tested ? (
+          <>
+            <p>
+              {t('testedText', {
+                date: formatDate(audit.testedAt),
+                count: audit.pages.length,
+                widths: audit.widths.join(', '),
+              })}
+            </p>
+            <ul>
+              <li>{t('toolAxe', audit.tools)}</li>
+              <li>{t('toolHtml', audit.tools)}</li>
+              <li>{t('toolKeyboard')}</li>
+            </ul>
+            <h3>{t('pagesTested')}</h3>
+            <ul>
+              {audit.pages.map((page) => (
+                <li key={page.path}>
+                  <a href={localizePath(locale, page.path)}>
+                    <code>{page.path}</code>
+                  </a>{' '}
+                  (
+                  {page.keyboard
+                    .map((w) => `${w.width} px: ${t('walkSummary', { stops: w.stops.length })}`)
+                    .join('; ')}
+                  )
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t('notTested')}</p>
+        )}
 
         <h2>{t('preparation')}</h2>
         <p>{t('prepared', { date: formatDate(STATEMENT_PREPARED) })}</p>
-        <p data-last-tested={audit.testedAt}>
-          {t('lastTested', { date: formatDate(audit.testedAt) })}
-        </p>
+        {tested && (
+          <p data-last-tested={audit.testedAt}>
+            {t('lastTested', { date: formatDate(audit.testedAt) })}
+          </p>
+        )}
       </div>
     </PageShell>
   );
