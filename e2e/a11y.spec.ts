@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { AXE_PAGES as PAGES, BEST_PRACTICE_TAGS, expectNoAxeViolations } from './axe';
+import { lastAudit } from '../lib/accessibility/audit';
+import { A11Y_PAGES, localized } from './a11y-pages';
+import { BEST_PRACTICE_TAGS, expectNoAxeViolations } from './axe';
+
+const audit = lastAudit();
 
 /** Pages whose tables and grids must not make a phone scroll sideways (checked at every width). */
 const NO_SIDEWAYS = new Set(['/qanunlar', '/videolar', '/qerarlarin-izlenilmesi?il=all&page=2']);
 
 for (const width of [375, 1280]) {
   for (const locale of ['az', 'en']) {
-    for (const [what, path] of PAGES) {
+    for (const [what, path] of A11Y_PAGES) {
       test(`${locale} ${width}px: axe finds no WCAG 2.2 A/AA violations on ${what}`, async ({
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
+        await page.goto(localized(locale, path));
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
         if (!NO_SIDEWAYS.has(path)) return;
@@ -40,7 +44,7 @@ for (const width of [375, 1280]) {
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en'));
+        await page.goto(localized(locale, path));
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, [], BEST_PRACTICE_TAGS);
       });
@@ -65,3 +69,45 @@ test('az 1280px: axe finds no violations with the video player open', async ({ p
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoAxeViolations(page, ['iframe']);
 });
+
+for (const [locale, heading] of [
+  ['az', 'Əlçatanlıq bəyanatı'],
+  ['en', 'Accessibility statement'],
+] as const) {
+  test(`${locale}: the accessibility statement, linked from the footer, cites the last audit of these pages`, async ({
+    page,
+  }) => {
+    // The audit behind the statement covered the page kinds this spec checks, at both widths
+    // and in both languages (npm run a11y:audit writes it; re-run it when the list changes).
+    expect(audit.pages.map((p) => p.path)).toEqual(A11Y_PAGES.map(([, path]) => path));
+    for (const p of audit.pages) {
+      expect(p.axe.map((run) => `${run.locale} ${run.width}`).sort()).toEqual([
+        'az 1280',
+        'az 375',
+        'en 1280',
+        'en 375',
+      ]);
+      expect(p.keyboard.map((walk) => walk.width)).toEqual([375, 1280]);
+    }
+    await page.goto(localized(locale, '/'));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: locale === 'az' ? 'Əlçatanlıq' : 'Accessibility' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/elcatanliq')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Its "last tested" date is no older than the audit data it cites.
+    const tested =
+      (await page.locator('[data-last-tested]').getAttribute('data-last-tested')) ?? '';
+    expect(tested >= audit.testedAt, `statement ${tested}, audit ${audit.testedAt}`).toBe(true);
+    const main = page.getByRole('main');
+    for (const p of audit.pages) {
+      await expect(main.getByRole('link', { name: p.path, exact: true }).first()).toBeVisible();
+    }
+    const ids = new Set(
+      audit.pages.flatMap((p) => p.axe.flatMap((r) => r.violations.map((v) => v.id))),
+    );
+    for (const id of ids) await expect(main).toContainText(id);
+  });
+}

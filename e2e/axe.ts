@@ -16,25 +16,3 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = [], 
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
   ).toEqual([]);
 }
-
-/** The page kinds every axe check covers (e2e/a11y.spec.ts; e2e/theme.spec.ts in the dark theme). */
-export const AXE_PAGES: Array<[string, string]> = [
-  ['the home shell', '/'],
-  ['a static page', '/page/tez-tez-verilen-suallar'],
-  ['the 404 page', '/no-such-section'],
-  ['a record', '/audit/53'],
-  ['the archive filter', '/filter?type=audit&audit_nov=2'],
-  ['the search results', '/search?query=audit'],
-  ['a publication list', '/xeberler'],
-  ['the announcements with a section chosen', '/elanlar?section=satinalma'],
-  ['the project categories', '/layiheler'],
-  ['a publication item with a gallery', '/xeber/64'],
-  ['an item 404 page', '/musahibe/999999'],
-  ['a legal list', '/qanunlar'],
-  ['the videos', '/videolar'],
-  ['a video group', '/videolar?group=7'],
-  ['the civil service tabs', '/dovlet-qullugu#musahibe-neticeleri'],
-  ['the infographics', '/infoqrafikler'],
-  ['the budget summaries', '/budce-xulasesi'],
-  ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
-];

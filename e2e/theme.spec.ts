@@ -1,12 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { AXE_PAGES, expectNoAxeViolations } from './axe';
+import { A11Y_PAGES, localized } from './a11y-pages';
+import { expectNoAxeViolations } from './axe';
 
 // docs/design.md, "Themes": the page colours of each theme (--color-page).
 const LIGHT_PAGE = 'rgb(246, 248, 250)';
 const DARK_PAGE = 'rgb(15, 23, 32)';
-
-const localized = (locale: string, path: string) =>
-  `${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en');
 
 async function setTheme(context: BrowserContext, baseURL: string | undefined, value: string) {
   await context.addCookies([{ name: 'theme', value, url: baseURL ?? '' }]);
@@ -145,7 +143,7 @@ test.describe('POST /api/theme', () => {
 // chosen in the footer (cookie) at both widths in both languages, and from the system.
 for (const width of [375, 1280]) {
   for (const locale of ['az', 'en']) {
-    for (const [what, path] of AXE_PAGES) {
+    for (const [what, path] of A11Y_PAGES) {
       test(`${locale} ${width}px dark: axe finds no violations on ${what}`, async ({
         page,
         context,

@@ -3,10 +3,12 @@
  * the site, so each area's texts live next to each other and apart from the
  * others': `core` (shell, errors, shared components), `publications`, `home`
  * (home, records, filter, search), `documents` (legal, videos, civil service,
- * data pages, recommendations), `forms` (requests, proposals, survey), `alerts`
- * and `feedback` (the "Is this page useful?" question and its summary).
+ * data pages, recommendations), `forms` (requests, proposals, survey), `alerts`,
+ * `feedback` (the "Is this page useful?" question and its summary) and
+ * `accessibility` (the accessibility statement).
  * Every top-level key (namespace) belongs to exactly one area.
  */
+import type accessibility from './accessibility.az.json';
 import type alerts from './alerts.az.json';
 import type core from './core.az.json';
 import type documents from './documents.az.json';
@@ -23,6 +25,7 @@ export const MESSAGE_AREAS = [
   'forms',
   'alerts',
   'feedback',
+  'accessibility',
 ] as const;
 
 export type AppMessages = typeof core &
@@ -31,7 +34,8 @@ export type AppMessages = typeof core &
   typeof documents &
   typeof forms &
   typeof alerts &
-  typeof feedback;
+  typeof feedback &
+  typeof accessibility;
 
 const loaded = new Map<'az' | 'en', Promise<AppMessages>>();
 

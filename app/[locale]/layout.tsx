@@ -9,6 +9,7 @@ import { ErrorDialog } from '@/components/feedback/ErrorDialog.client';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { PageFeedback } from '@/components/page-feedback/PageFeedback';
+import { PrintFoot } from '@/components/shell/PrintFoot';
 import { ThemeForm } from '@/components/theme/ThemeForm';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
@@ -21,6 +22,7 @@ import { themeAttribute } from '@/lib/theme/theme';
 import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
+import '../print.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -78,6 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <SiteFooter {...await footerProps(locale)}>
             <ThemeForm locale={locale} theme={theme} />
           </SiteFooter>
+          <PrintFoot />
           <ScrollToTop label={t('toTop')} targetId="page-top" />
           <ErrorDialog
             labels={{

@@ -24,7 +24,7 @@ export async function SubscribeForm({ target }: { target: Target }) {
       : ({ kind: 'altcha' } as const);
   const [view, query = ''] = target.key.split('?');
   return (
-    <section className={styles.box} aria-labelledby="alerts-title">
+    <section className={`${styles.box} ${styles.subscribe}`} aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form method="post" action={ALERT_API.subscribe}>

@@ -15,6 +15,7 @@ import { mediaBase } from '@/lib/media/url';
 import { splitBodyImages } from '@/lib/html/body-images';
 import { sanitizeBody } from '@/lib/html/sanitize';
 import { BodyGallery } from './BodyGallery';
+import { PrintButton } from './PrintButton.client';
 import styles from './ArticleView.module.css';
 
 export interface ArticleViewProps {
@@ -42,7 +43,7 @@ export interface ArticleViewProps {
  * The page of one item or record (docs/contract.md §2 detail screens): one compact meta line
  * (kind and date) and the badges above the title, then the photo and the body, sanitized on the
  * server with empty paragraphs removed; two or more body images leave the text and become a
- * carousel (3 s) after it; sharing closes the article, so the title is in the first screen of a
+ * carousel (3 s) after it; sharing and the Print button close the article, so the title is in the first screen of a
  * phone (docs/design.md, "Item pages").
  */
 export async function ArticleView(props: ArticleViewProps) {
@@ -85,6 +86,7 @@ export async function ArticleView(props: ArticleViewProps) {
         )}
         <footer className={styles.actions}>
           <ShareWidget url={url} title={title} labels={await getShareLabels()} />
+          <PrintButton label={t('print')} />
         </footer>
       </article>
     </PageShell>

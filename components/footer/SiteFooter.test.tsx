@@ -12,6 +12,7 @@ const props: SiteFooterProps = {
     phone: 'Phone',
     email: 'E-mail',
     sitemap: 'Site map',
+    accessibility: 'Accessibility',
     map: { show: 'Show the map', title: 'Map', notice: 'Loaded on request.', open: 'Open map' },
     copyright: '© 2013 - 2021 Chamber of Accounts',
     social: 'Social networks',
@@ -32,6 +33,7 @@ const props: SiteFooterProps = {
     { name: 'Nakhchivan office', address: '2 Street', phone: '+994 36 555 01 03', email: 'n@x.az' },
   ],
   sitemapHref: '/en/page/saytin-xeritesi',
+  accessibilityHref: '/en/elcatanliq',
   social: [{ name: 'Facebook', href: 'https://www.facebook.com/' }],
 };
 
@@ -69,6 +71,14 @@ describe('SiteFooter', () => {
       'tel:+994125550102',
     );
     expect(baku.getByRole('link', { name: 'a@x.az' })).toHaveAttribute('href', 'mailto:a@x.az');
+  });
+
+  it('links the accessibility statement', () => {
+    render(<SiteFooter {...props} />);
+    expect(screen.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/en/elcatanliq',
+    );
   });
 
   it('renders the map placeholder, the sitemap link and the copyright', () => {

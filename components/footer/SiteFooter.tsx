@@ -29,13 +29,14 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
   );
 }
 
-/** The site footer of docs/contract.md §2 (the frame of every page): about and media links, office contacts with the map, sitemap, copyright. */
+/** The site footer of docs/contract.md §2 (the frame of every page): about and media links, office contacts with the map, site map and accessibility statement, copyright. */
 export function SiteFooter({
   labels,
   aboutLinks,
   mediaLinks,
   offices,
   sitemapHref,
+  accessibilityHref,
   pageLinks = [],
   social = [],
   children,
@@ -63,12 +64,19 @@ export function SiteFooter({
         </section>
       </div>
       <div className={styles.bottom}>
-        <Link href={sitemapHref}>{labels.sitemap}</Link>
-        {pageLinks.map((l) => (
-          <Link key={l.href} href={l.href}>
-            {l.label}
-          </Link>
-        ))}
+        <ul className={styles.bottomLinks}>
+          <li>
+            <Link href={sitemapHref}>{labels.sitemap}</Link>
+          </li>
+          <li>
+            <Link href={accessibilityHref}>{labels.accessibility}</Link>
+          </li>
+          {pageLinks.map((l) => (
+            <li key={l.href}>
+              <Link href={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
         {social.length > 0 ? (
           <ul className={styles.social} aria-label={labels.social}>
             {social.map((s) => (

@@ -2,7 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { parseOutcome } from '@/lib/page-feedback/outcome';
-import { PAGE_URL_HEADER } from '@/lib/security/proxy';
+import { PAGE_URL_HEADER } from '@/lib/http/page-path';
 import { PageFeedbackForm } from './PageFeedbackForm.client';
 
 /**

@@ -1,18 +1,11 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { ERROR_HEADER } from '@/lib/http/error-document';
+import { PAGE_URL_HEADER } from '@/lib/http/page-path';
 import { permanentRedirect } from '@/lib/site/redirects';
 import { securityHeaders, responseKind } from './headers';
 import { createNonce } from './nonce';
 
 type Handler = (request: NextRequest) => Response;
-
-/**
- * The address (path and query) of the page being rendered, set here for the
- * render (a layout gets no URL of its own): the locale layout's "Is this
- * page useful?" form reads it. Whatever a client sends under this name is
- * replaced.
- */
-export const PAGE_URL_HEADER = 'x-site-page-url';
 
 /** What the proxy does with a request besides securing it. */
 export interface ProxyRoutes {
@@ -39,7 +32,8 @@ function forwardRequestHeaders(response: Response, headers: Headers): void {
  * request (for Next's scripts) and every security header on the response.
  * The patched renderer's internal ERROR_HEADER is removed from the request
  * (only the renderer sets it, after the proxy), so a client cannot send it
- * to dress a 404 page as the error page.
+ * to dress a 404 page as the error page. The page's address goes to the render
+ * in PAGE_URL_HEADER (lib/http/page-path.ts), always overwritten.
  * Hostile addresses are refused first, then old addresses and trailing
  * slashes are redirected here; the rest goes through `routes.route`.
  */

@@ -16,6 +16,8 @@ export type SiteFooterLabels = {
   phone: string;
   email: string;
   sitemap: string;
+  /** the accessibility statement's link */
+  accessibility: string;
   map: FooterMapLabels;
   copyright: string;
   /** name of the social links' list */
@@ -32,6 +34,7 @@ export type SiteFooterProps = {
   sitemapHref: string;
   /** Links shown beside the sitemap's (the page feedback summary). */
   pageLinks?: FooterLink[];
+  accessibilityHref: string;
   /** The social networks; shown here below 768 px, where the compact header leaves them out. */
   social?: readonly { name: string; href: string }[];
 };

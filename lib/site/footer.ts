@@ -34,6 +34,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       phone: t('phone'),
       email: t('email'),
       sitemap: t('sitemap'),
+      accessibility: t('accessibility'),
       copyright: t('copyright'),
       social: header('social'),
       external: menu('external'),
@@ -58,6 +59,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
     ],
     sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
     pageLinks: [{ href: localizePath(locale, SUMMARY_PATH), label: feedback('title') }],
+    accessibilityHref: localizePath(locale, ROUTES.elcatanliq),
     social: SITE.social,
   };
 }

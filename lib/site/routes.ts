@@ -29,6 +29,7 @@ export const ROUTES = {
   sorgu: '/sorgu',
   filter: '/filter',
   search: '/search',
+  elcatanliq: '/elcatanliq',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -1,0 +1,32 @@
+/**
+ * The page kinds every accessibility check covers: axe in e2e/a11y.spec.ts and the audit behind
+ * the accessibility statement (scripts/a11y-audit.ts), so both measure the same pages.
+ * Paths are Azerbaijani; English is the same path under /en.
+ */
+export const A11Y_PAGES: Array<[string, string]> = [
+  ['the home shell', '/'],
+  ['a static page', '/page/tez-tez-verilen-suallar'],
+  ['the 404 page', '/no-such-section'],
+  ['a record', '/audit/53'],
+  ['the archive filter', '/filter?type=audit&audit_nov=2'],
+  ['the search results', '/search?query=audit'],
+  ['a publication list', '/xeberler'],
+  ['the announcements with a section chosen', '/elanlar?section=satinalma'],
+  ['the project categories', '/layiheler'],
+  ['a publication item with a gallery', '/xeber/64'],
+  ['an item 404 page', '/musahibe/999999'],
+  ['a legal list', '/qanunlar'],
+  ['the videos', '/videolar'],
+  ['a video group', '/videolar?group=7'],
+  ['the civil service tabs', '/dovlet-qullugu#musahibe-neticeleri'],
+  ['the infographics', '/infoqrafikler'],
+  ['the budget summaries', '/budce-xulasesi'],
+  ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
+  ['the request form', '/sorgu-ve-muracietler'],
+  ['the accessibility statement', '/elcatanliq'],
+];
+
+/** A page's address in a language: Azerbaijani without prefix, English under /en. */
+export function localized(locale: string, path: string): string {
+  return `${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en');
+}
