@@ -1,13 +1,28 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { Captcha, type CaptchaConfig, type CaptchaHandle } from '@/components/forms/Captcha.client';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { CaptchaConfig, CaptchaHandle } from '@/components/forms/Captcha.client';
+
+/**
+ * The captcha module (ALTCHA's widget and its CSS, or reCAPTCHA), loaded only
+ * when the visitor turns to the form: the lists that carry this form do not
+ * pay for it in their HTML or their first JavaScript (docs/alerts.md).
+ */
+const Captcha = lazy(() =>
+  import('@/components/forms/Captcha.client').then((m) => ({ default: m.Captcha })),
+);
+
+/** The longest a submission waits for the captcha's module to arrive (ms). */
+const LOAD_WAIT_MS = 15_000;
 
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
  * reCAPTCHA v3 when configured). The form itself is plain HTML posted by the
- * browser: ALTCHA's widget adds its own `verified_token` field; with
- * reCAPTCHA this leaf fetches a token into a hidden field before the post goes.
+ * browser. The captcha is loaded on the first focus or touch inside the form
+ * and starts at once; a submission made before it has answered waits for it
+ * (its module, then ALTCHA's solution, which the widget adds as its own
+ * `verified_token` field, or the reCAPTCHA token this leaf puts in a hidden
+ * field), then goes.
  */
 export function SubscribeCaptcha({
   config,
@@ -19,37 +34,61 @@ export function SubscribeCaptcha({
   /** where ALTCHA gets its challenge (given by the server: lib/alerts/paths reads the server's settings) */
   challenge: string;
 }) {
-  const captcha = useRef<CaptchaHandle>(null);
+  const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLInputElement>(null);
+  const handle = useRef<CaptchaHandle | null>(null);
+  const waiting = useRef<((h: CaptchaHandle) => void)[]>([]);
+  const setHandle = useCallback((h: CaptchaHandle | null) => {
+    handle.current = h;
+    if (h) for (const resolve of waiting.current.splice(0)) resolve(h);
+  }, []);
 
   useEffect(() => {
-    const form = field.current?.form;
-    if (!form || config.kind !== 'recaptcha') return;
-    let ready = false;
+    const form = anchor.current?.closest('form');
+    if (!form) return;
+    const want = () => setWanted(true);
+    let passed = false;
+    const loaded = () =>
+      new Promise<CaptchaHandle | null>((resolve) => {
+        if (handle.current) return resolve(handle.current);
+        waiting.current.push(resolve);
+        setTimeout(() => resolve(null), LOAD_WAIT_MS);
+      });
     const onSubmit = (e: SubmitEvent) => {
-      const handle = captcha.current;
-      if (ready || !handle) return;
+      if (passed) return;
       e.preventDefault();
+      setWanted(true);
       const submitter = e.submitter;
-      void handle
-        .token()
+      void loaded()
+        .then((h) => h?.token() ?? null)
         .catch(() => null)
         .then((token) => {
           if (field.current) field.current.value = token ?? '';
-          ready = true;
+          passed = true;
           form.requestSubmit(submitter);
         });
     };
+    form.addEventListener('focusin', want, { once: true });
+    form.addEventListener('pointerdown', want, { once: true });
     form.addEventListener('submit', onSubmit);
-    return () => form.removeEventListener('submit', onSubmit);
-  }, [config.kind]);
+    return () => {
+      form.removeEventListener('focusin', want);
+      form.removeEventListener('pointerdown', want);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, []);
 
   return (
-    <>
-      <Captcha config={config} id={id} ref={captcha} challenge={challenge} />
+    <div ref={anchor}>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Captcha config={config} id={id} ref={setHandle} challenge={challenge} start="onload" />
+        </Suspense>
+      ) : null}
       {config.kind === 'recaptcha' ? (
         <input ref={field} type="hidden" name="verified_token" />
       ) : null}
-    </>
+    </div>
   );
 }

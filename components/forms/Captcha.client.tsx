@@ -33,6 +33,11 @@ interface Props {
   ref?: Ref<CaptchaHandle>;
   /** where ALTCHA gets its challenge (the forms': /api/captcha/challenge) */
   challenge?: string;
+  /**
+   * When ALTCHA starts solving: on the first focus of a field (the request
+   * form), or at once (a form that loads its captcha on the first touch).
+   */
+  start?: 'onfocus' | 'onload';
 }
 
 type AltchaElement = HTMLElement & { reset(): void };
@@ -49,7 +54,14 @@ const SOLVE_WAIT_MS = 30_000;
  * (`auto="onfocus"`), so the work is done while they type; a submission made
  * while it is still under way waits for it. An expired solution is cleared.
  */
-export function Captcha({ config, id, error, ref, challenge = '/api/captcha/challenge' }: Props) {
+export function Captcha({
+  config,
+  id,
+  error,
+  ref,
+  challenge = '/api/captcha/challenge',
+  start = 'onfocus',
+}: Props) {
   const t = useTranslations('Captcha');
   const locale = useLocale();
   const widget = useRef<AltchaElement>(null);
@@ -82,7 +94,8 @@ export function Captcha({ config, id, error, ref, challenge = '/api/captcha/chal
           : null;
       if (detail.state === 'verifying') {
         solving.current ??= new Promise((resolve) => (settle.current = resolve));
-      } else {
+      } else if (detail.state !== 'unverified' || start === 'onfocus') {
+        // (A widget started at once says 'unverified' before it begins: not the end of a solve.)
         settle.current?.();
         solving.current = settle.current = null;
       }
@@ -90,13 +103,16 @@ export function Captcha({ config, id, error, ref, challenge = '/api/captcha/chal
     const onExpired = () => {
       token.current = null;
     };
+    // Started at once: a submission made before the widget says it is verifying waits too.
+    if (start === 'onload')
+      solving.current ??= new Promise((resolve) => (settle.current = resolve));
     el?.addEventListener('statechange', onState);
     el?.addEventListener('expired', onExpired);
     return () => {
       el?.removeEventListener('statechange', onState);
       el?.removeEventListener('expired', onExpired);
     };
-  }, [config, locale]);
+  }, [config, locale, start]);
 
   useImperativeHandle(ref, () => ({
     async token() {
@@ -123,7 +139,7 @@ export function Captcha({ config, id, error, ref, challenge = '/api/captcha/chal
         <altcha-widget
           ref={widget}
           challenge={challenge}
-          auto="onfocus"
+          auto={start}
           language={locale}
           name="verified_token"
           aria-describedby={error ? errorId : undefined}
