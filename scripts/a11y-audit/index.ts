@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { A11Y_PAGES, localized } from '../../e2e/a11y-pages';
+import { WCAG_TAGS } from '../../e2e/axe';
 import { auditSchema, type AccessibilityAudit } from '../../lib/accessibility/audit-schema';
 import { validateHtml, validatorVersion } from './html';
 import { keyboardWalk } from './keyboard';
@@ -18,8 +19,6 @@ import { keyboardWalk } from './keyboard';
 const OUT = 'lib/accessibility/audit-results.json';
 const WIDTHS = [375, 1280];
 const LOCALES = ['az', 'en'] as const;
-/** The rule sets of e2e/axe.ts: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const port = Number(process.env.A11Y_PORT || 3090);
 const base = `http://127.0.0.1:${port}`;
 
