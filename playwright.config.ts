@@ -80,6 +80,22 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   timeout: 30_000,
+  // Reference images (e2e/visual.spec.ts) change only on purpose: a missing one fails instead of
+  // being written. `npm run test:visual:update` regenerates them (docs/design.md, "Visual regression").
+  updateSnapshots: 'none',
+  expect: {
+    toHaveScreenshot: {
+      // One reference per image, whatever the platform: CI renders on the same Debian and Chromium.
+      pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      // A pixel differs when its colour moves by more than 0.2 (YIQ), and an image fails when more
+      // than 0.2 % of its pixels differ: a moved line of text or a recoloured button is far more.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: E2E.local,
     trace: 'retain-on-failure',
