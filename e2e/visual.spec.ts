@@ -59,14 +59,22 @@ const SHOTS: Shot[] = [
  */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const visible = [...document.images].filter((img) => {
-      const r = img.getBoundingClientRect();
-      return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
-    });
-    await Promise.all(visible.map((img) => img.decode().catch(() => undefined)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((img) => {
+        const r = img.getBoundingClientRect();
+        // Lazy images to the side (a slider's next slides) never load: only those on screen.
+        return (
+          r.bottom > 0 &&
+          r.top < window.innerHeight &&
+          r.right > 0 &&
+          r.left < window.innerWidth &&
+          r.width > 0
+        );
+      })
+      .every((img) => img.complete),
+  );
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   await cdp.send('CSS.enable');
@@ -93,6 +101,8 @@ for (const [width, device] of Object.entries(WIDTHS)) {
 
     for (const shot of SHOTS.filter((s) => !s.only || s.only === width))
       test(`${shot.name} looks as its reference`, async ({ page }) => {
+        // Two page loads and a stable picture: slow on a loaded 2-core machine.
+        test.setTimeout(90_000);
         const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
         await page.goto(path);
         await settle(page);
