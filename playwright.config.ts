@@ -73,6 +73,40 @@ const specUpstream = (port: number, shape: 'a' | 'b') => ({
  */
 const FORMS_ENV = { ALTCHA_COST: '20', ALTCHA_MAX_COUNTER: '100', FORM_RATE_LIMIT: '100000' };
 
+/** The site over its embedded database with the demo content. */
+const LOCAL_SERVER = server('local', PORTS.local, {
+  REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN,
+  ...FORMS_ENV,
+});
+
+/** Every server of the full end-to-end run. */
+const ALL_SERVERS = [
+  LOCAL_SERVER,
+  specUpstream(PORTS.specUpstreamA, 'a'),
+  specUpstream(PORTS.specUpstreamB, 'b'),
+  server('remote', PORTS.remote, {
+    AUDIT_API_URL: E2E.specUpstreamA,
+    RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
+    ...FORMS_ENV,
+  }),
+  server('remote', PORTS.remoteB, { AUDIT_API_URL: `${E2E.specUpstreamB}/api`, ...FORMS_ENV }),
+  server('remote', PORTS.slow, {
+    AUDIT_API_URL: `${E2E.specUpstreamA}/slow`,
+    UPSTREAM_TIMEOUT_MS: String(E2E_SLOW_TIMEOUT_MS),
+  }),
+  // Nothing listens on port 9: every call to this upstream is refused.
+  server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
+  {
+    command: `node_modules/.bin/tsx e2e/fixtures/hostile-upstream.ts ${PORTS.hostileUpstream}`,
+    url: `http://127.0.0.1:${PORTS.hostileUpstream}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+  server('remote', PORTS.hostile, {
+    AUDIT_API_URL: `http://127.0.0.1:${PORTS.hostileUpstream}`,
+  }),
+];
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -80,6 +114,22 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   timeout: 30_000,
+  // Reference images (e2e/visual.spec.ts) change only on purpose: a missing one fails instead of
+  // being written. `npm run test:visual:update` regenerates them (docs/design.md, "Visual regression").
+  updateSnapshots: 'none',
+  expect: {
+    toHaveScreenshot: {
+      // One reference per image, whatever the platform: CI renders on the same Debian and Chromium.
+      pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+      // A pixel differs when its colour moves by more than 0.2 (YIQ), and an image fails when more
+      // than 0.2 % of its pixels differ: a moved line of text or a recoloured button is far more.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
   use: {
     baseURL: E2E.local,
     trace: 'retain-on-failure',
@@ -98,30 +148,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
-    server('local', PORTS.local, { REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN, ...FORMS_ENV }),
-    specUpstream(PORTS.specUpstreamA, 'a'),
-    specUpstream(PORTS.specUpstreamB, 'b'),
-    server('remote', PORTS.remote, {
-      AUDIT_API_URL: E2E.specUpstreamA,
-      RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
-      ...FORMS_ENV,
-    }),
-    server('remote', PORTS.remoteB, { AUDIT_API_URL: `${E2E.specUpstreamB}/api`, ...FORMS_ENV }),
-    server('remote', PORTS.slow, {
-      AUDIT_API_URL: `${E2E.specUpstreamA}/slow`,
-      UPSTREAM_TIMEOUT_MS: String(E2E_SLOW_TIMEOUT_MS),
-    }),
-    // Nothing listens on port 9: every call to this upstream is refused.
-    server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
-    {
-      command: `node_modules/.bin/tsx e2e/fixtures/hostile-upstream.ts ${PORTS.hostileUpstream}`,
-      url: `http://127.0.0.1:${PORTS.hostileUpstream}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-    },
-    server('remote', PORTS.hostile, {
-      AUDIT_API_URL: `http://127.0.0.1:${PORTS.hostileUpstream}`,
-    }),
-  ],
+  // E2E_SERVERS=local starts only the site over its embedded database (enough for the specs that
+  // read nothing else, e.g. e2e/visual.spec.ts); the full run starts every server.
+  webServer: process.env.E2E_SERVERS === 'local' ? [LOCAL_SERVER] : ALL_SERVERS,
 });
