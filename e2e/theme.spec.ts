@@ -85,7 +85,10 @@ test.describe('a dark system', () => {
     await setTheme(context, baseURL, 'dark');
     await page.emulateMedia({ media: 'print' });
     await page.goto('/xeberler');
-    expect((await painted(page)).background).toBe(LIGHT_PAGE);
+    // app/print.css: black text on a white page, whatever the theme.
+    expect((await painted(page)).background).toBe('rgb(255, 255, 255)');
+    const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color);
+    expect(text).toBe('rgb(0, 0, 0)');
   });
 });
 

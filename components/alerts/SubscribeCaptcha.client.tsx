@@ -14,6 +14,21 @@ const Captcha = lazy(() =>
 
 /** The longest a submission waits for the captcha's module to arrive (ms). */
 const LOAD_WAIT_MS = 15_000;
+/** The longest a submission waits for ALTCHA's solution (ms); then it goes, and the server says why. */
+const SOLVE_WAIT_MS = 30_000;
+
+/** Resolves once ALTCHA's widget has put its solution in the form (its own `verified_token` field), or after SOLVE_WAIT_MS. */
+function altchaAnswered(form: HTMLFormElement): Promise<void> {
+  const end = Date.now() + SOLVE_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      const field = form.elements.namedItem('verified_token');
+      if ((field instanceof HTMLInputElement && field.value) || Date.now() > end) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
 
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
@@ -60,14 +75,19 @@ export function SubscribeCaptcha({
       e.preventDefault();
       setWanted(true);
       const submitter = e.submitter;
-      void loaded()
-        .then((h) => h?.token() ?? null)
-        .catch(() => null)
-        .then((token) => {
-          if (field.current) field.current.value = token ?? '';
-          passed = true;
-          form.requestSubmit(submitter);
-        });
+      const answered =
+        config.kind === 'altcha'
+          ? altchaAnswered(form)
+          : loaded()
+              .then((h) => h?.token() ?? null)
+              .catch(() => null)
+              .then((token) => {
+                if (field.current) field.current.value = token ?? '';
+              });
+      void answered.then(() => {
+        passed = true;
+        form.requestSubmit(submitter);
+      });
     };
     form.addEventListener('focusin', want, { once: true });
     form.addEventListener('pointerdown', want, { once: true });
@@ -77,7 +97,7 @@ export function SubscribeCaptcha({
       form.removeEventListener('pointerdown', want);
       form.removeEventListener('submit', onSubmit);
     };
-  }, []);
+  }, [config.kind]);
 
   return (
     <div ref={anchor}>

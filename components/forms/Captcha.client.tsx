@@ -94,8 +94,7 @@ export function Captcha({
           : null;
       if (detail.state === 'verifying') {
         solving.current ??= new Promise((resolve) => (settle.current = resolve));
-      } else if (detail.state !== 'unverified' || start === 'onfocus') {
-        // (A widget started at once says 'unverified' before it begins: not the end of a solve.)
+      } else {
         settle.current?.();
         solving.current = settle.current = null;
       }
@@ -103,16 +102,13 @@ export function Captcha({
     const onExpired = () => {
       token.current = null;
     };
-    // Started at once: a submission made before the widget says it is verifying waits too.
-    if (start === 'onload')
-      solving.current ??= new Promise((resolve) => (settle.current = resolve));
     el?.addEventListener('statechange', onState);
     el?.addEventListener('expired', onExpired);
     return () => {
       el?.removeEventListener('statechange', onState);
       el?.removeEventListener('expired', onExpired);
     };
-  }, [config, locale, start]);
+  }, [config, locale]);
 
   useImperativeHandle(ref, () => ({
     async token() {
