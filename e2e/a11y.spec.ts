@@ -94,7 +94,9 @@ for (const [locale, heading] of [
       .getByRole('contentinfo')
       .getByRole('link', { name: locale === 'az' ? 'Əlçatanlıq' : 'Accessibility' })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/elcatanliq')}$`));
+    await expect(page).toHaveURL(new RegExp(`${localized(locale, '/elcatanliq')}$`), {
+      timeout: 15_000,
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     // Its "last tested" date is no older than the audit data it cites.

@@ -14,30 +14,15 @@ const Captcha = lazy(() =>
 
 /** The longest a submission waits for the captcha's module to arrive (ms). */
 const LOAD_WAIT_MS = 15_000;
-/** The longest a submission waits for ALTCHA's solution (ms); then it goes, and the server says why. */
-const SOLVE_WAIT_MS = 30_000;
-
-/** Resolves once ALTCHA's widget has put its solution in the form (its own `verified_token` field), or after SOLVE_WAIT_MS. */
-function altchaAnswered(form: HTMLFormElement): Promise<void> {
-  const end = Date.now() + SOLVE_WAIT_MS;
-  return new Promise((resolve) => {
-    const check = () => {
-      const field = form.elements.namedItem('verified_token');
-      if ((field instanceof HTMLInputElement && field.value) || Date.now() > end) resolve();
-      else setTimeout(check, 100);
-    };
-    check();
-  });
-}
 
 /**
  * The captcha of the e-mail updates form (the request form's: ALTCHA, or
  * reCAPTCHA v3 when configured). The form itself is plain HTML posted by the
  * browser. The captcha is loaded on the first focus or touch inside the form
- * and starts at once; a submission made before it has answered waits for it
- * (its module, then ALTCHA's solution, which the widget adds as its own
- * `verified_token` field, or the reCAPTCHA token this leaf puts in a hidden
- * field), then goes.
+ * and ALTCHA starts solving at once (its widget holds a submission back until
+ * it has solved, as on the request form). With reCAPTCHA, a submission waits
+ * for the module and its token, which this leaf puts in a hidden field, then
+ * goes.
  */
 export function SubscribeCaptcha({
   config,
@@ -70,20 +55,19 @@ export function SubscribeCaptcha({
         waiting.current.push(resolve);
         setTimeout(() => resolve(null), LOAD_WAIT_MS);
       });
+    // ALTCHA's widget holds a submission back itself until it has solved; reCAPTCHA's token is
+    // fetched here, once its module has arrived.
     const onSubmit = (e: SubmitEvent) => {
-      if (passed) return;
+      if (passed || config.kind !== 'recaptcha') return;
       e.preventDefault();
       setWanted(true);
       const submitter = e.submitter;
-      const answered =
-        config.kind === 'altcha'
-          ? altchaAnswered(form)
-          : loaded()
-              .then((h) => h?.token() ?? null)
-              .catch(() => null)
-              .then((token) => {
-                if (field.current) field.current.value = token ?? '';
-              });
+      const answered = loaded()
+        .then((h) => h?.token() ?? null)
+        .catch(() => null)
+        .then((token) => {
+          if (field.current) field.current.value = token ?? '';
+        });
       void answered.then(() => {
         passed = true;
         form.requestSubmit(submitter);
