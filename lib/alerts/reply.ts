@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { failure } from '@/lib/api/handler';
+import { localPath } from '@/lib/http/local-path';
 import { ALERT_PAGES, siteOrigin } from './paths';
 import { alertText, type AlertErrorCode } from './texts';
 
@@ -20,11 +21,7 @@ export function languageOf(input: Record<string, unknown>): Locale {
 }
 
 /** A local path to go back to, or undefined (never another site). */
-export function safeBack(back: unknown): string | undefined {
-  return typeof back === 'string' && /^\/(?![/\\])/.test(back) && back.length <= 1000
-    ? back
-    : undefined;
-}
+export const safeBack = (back: unknown): string | undefined => localPath(back, 1000);
 
 /**
  * The answer of an alerts call: JSON `{status, message}` (4xx with the

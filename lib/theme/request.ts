@@ -4,7 +4,8 @@ import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { env } from '@/lib/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { localizePath } from '@/i18n/paths';
-import { localReturn, parseTheme, THEME_COOKIE, themeCookie, type Theme } from './theme';
+import { localPath } from '@/lib/http/local-path';
+import { parseTheme, THEME_COOKIE, themeCookie, type Theme } from './theme';
 
 const MESSAGE = {
   az: {
@@ -37,9 +38,7 @@ function refererPath(referer: string | null, origin: string): string | undefined
   if (!referer || !URL.canParse(referer)) return undefined;
   const url = new URL(referer);
   // Compared by host: behind the https edge the request itself arrives over http.
-  return url.host === new URL(origin).host
-    ? localReturn(url.pathname + url.search, origin)
-    : undefined;
+  return url.host === new URL(origin).host ? localPath(url.pathname + url.search) : undefined;
 }
 
 /**
@@ -65,7 +64,7 @@ export async function themeRequest(req: Request): Promise<Response> {
   }
   const origin = new URL(req.url).origin;
   const back =
-    localReturn(input.return, origin) ??
+    localPath(input.return) ??
     refererPath(req.headers.get('referer'), origin) ??
     localizePath(lang, '/');
   headers.set('Location', back);

@@ -1,6 +1,4 @@
-import { localReturn, parseTheme, themeAttribute, themeCookie } from './theme';
-
-const ORIGIN = 'https://sai.example';
+import { parseTheme, themeAttribute, themeCookie } from './theme';
 
 describe('parseTheme', () => {
   it('takes exactly light, dark or system', () => {
@@ -33,25 +31,4 @@ describe('themeCookie', () => {
       'theme=light; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly',
     );
   });
-});
-
-describe('localReturn', () => {
-  it('keeps a local path with its query and fragment', () => {
-    expect(localReturn('/en/news?page=2#top', ORIGIN)).toBe('/en/news?page=2#top');
-    expect(localReturn('/', ORIGIN)).toBe('/');
-  });
-
-  it.each([
-    '//evil.example/',
-    '/\\evil.example',
-    '/\t/evil.example',
-    '/\n/evil.example',
-    'https://evil.example/',
-    'javascript:alert(1)',
-    'xeberler',
-    '',
-    '/' + 'a'.repeat(2001),
-    42,
-    undefined,
-  ])('refuses %p', (value) => expect(localReturn(value, ORIGIN)).toBeUndefined());
 });

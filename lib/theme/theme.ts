@@ -24,22 +24,3 @@ export function themeCookie(theme: Theme, https: boolean): string {
   const parts = [`${THEME_COOKIE}=${theme}`, 'Path=/', `Max-Age=${YEAR_SECONDS}`, 'SameSite=Lax'];
   return [...parts, 'HttpOnly', ...(https ? ['Secure'] : [])].join('; ');
 }
-
-/**
- * The local path to send the visitor back to, or undefined: only a path on
- * this site (resolved as a browser would, so `//host`, `/\host`, a scheme or
- * a tab or newline smuggled into the path never leave it).
- */
-export function localReturn(value: unknown, origin: string): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000) return undefined;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return undefined;
-  }
-  return url.origin === new URL(origin).origin
-    ? `${url.pathname}${url.search}${url.hash}`
-    : undefined;
-}
