@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** The rule sets every accessibility check runs: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -9,6 +9,9 @@ export const BEST_PRACTICE_TAGS = [...WCAG_TAGS, 'best-practice'];
 
 /** Runs axe-core on the page as it is and expects no violation (`exclude`: selectors to skip). */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = [], tags = WCAG_TAGS) {
+  // axe's contrast rule walks every text node: a long page (the search results at 375 px) takes
+  // seconds of CPU, some tens on a loaded machine, on top of the page's own load.
+  test.info().setTimeout(test.info().timeout + 60_000);
   let builder = new AxeBuilder({ page }).withTags(tags);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
