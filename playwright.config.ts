@@ -118,6 +118,9 @@ export default defineConfig({
   // being written. `npm run test:visual:update` regenerates them (docs/design.md, "Visual regression").
   updateSnapshots: 'none',
   expect: {
+    // A client-side navigation or hydration on a loaded 2-core CI runner can take longer than
+    // the 5 s default; a passing expectation returns as soon as it holds, so this costs nothing.
+    timeout: 15_000,
     toHaveScreenshot: {
       // One reference per image, whatever the platform: CI renders on the same Debian and Chromium.
       pathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',

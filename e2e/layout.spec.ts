@@ -264,24 +264,24 @@ test('one play icon on each video card', async ({ page }) => {
 test.describe('aria-current in the main menu', () => {
   const current = (page: Page) => page.locator('header nav a[aria-current="page"]');
 
-  test('at most one menu link is the current page, on every page kind', async ({ page }) => {
-    const item = await firstItem(page, 'xeberler', 'xeber', '');
-    for (const url of [
-      '/',
-      '/filter',
-      '/en/filter',
-      '/filter?type=rey',
-      '/xeberler',
-      item,
-      '/videolar',
-      '/dovlet-qullugu',
-      '/qerarlarin-izlenilmesi',
-      '/en/search?query=audit',
-    ]) {
+  for (const path of [
+    '/',
+    '/filter',
+    '/en/filter',
+    '/filter?type=rey',
+    '/xeberler',
+    'ITEM',
+    '/videolar',
+    '/dovlet-qullugu',
+    '/qerarlarin-izlenilmesi',
+    '/en/search?query=audit',
+  ]) {
+    test(`at most one menu link is the current page on ${path}`, async ({ page }) => {
+      const url = path === 'ITEM' ? await firstItem(page, 'xeberler', 'xeber', '') : path;
       await page.goto(url);
       expect(await current(page).count(), url).toBeLessThanOrEqual(1);
-    }
-  });
+    });
+  }
 
   test('/filter?type=audit marks its own link only', async ({ page }) => {
     await page.goto('/filter?type=audit');

@@ -38,26 +38,34 @@ async function headerHeight(browser: Browser, url: string, js: boolean, viewport
   return height;
 }
 
+/** Every page kind once; ITEM is the first news item (its id is read from the list). */
+const HEADER_PAGES = [
+  '/',
+  '/en',
+  '/xeberler',
+  '/en/xeberler',
+  'ITEM',
+  '/enITEM',
+  '/en/filter?type=rey&rey_nov=1',
+  '/en/sorgu',
+  '/page/lima',
+  '/en/search?query=audit',
+];
+
+// One test per page and width: each loads its page twice in fresh contexts (about 5 s each on a
+// loaded 2-core runner), so a single test over every page ran out of time.
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`${viewport.width} px: the header is as tall with JavaScript off as with it on, on every page kind`, async ({
-    browser,
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const item = await firstNewsItem(page);
-    const pages = ['/', '/en', '/xeberler', '/en/xeberler', item, `/en${item}`];
-    pages.push(
-      '/en/filter?type=rey&rey_nov=1',
-      '/en/sorgu',
-      '/page/lima',
-      '/en/search?query=audit',
-    );
-    for (const url of pages) {
+  for (const path of HEADER_PAGES) {
+    test(`${viewport.width} px: the header of ${path} is as tall with JavaScript off as with it on`, async ({
+      browser,
+      page,
+    }) => {
+      const url = path.includes('ITEM') ? path.replace('ITEM', await firstNewsItem(page)) : path;
       const off = await headerHeight(browser, url, false, viewport);
       const on = await headerHeight(browser, url, true, viewport);
       expect(on, `${url} at ${viewport.width} px`).toBeCloseTo(off, 0);
-    }
-  });
+    });
+  }
 }
 
 test.describe('phone (375 px)', () => {

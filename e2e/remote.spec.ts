@@ -197,7 +197,8 @@ test('without a reCAPTCHA site key the forms say they are unavailable and give t
     const notice = page.locator('[data-forms-unavailable]');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link').first()).toHaveAttribute('href', /^mailto:/);
-    await expect(page.locator('form')).toHaveCount(1); // the header's search only
+    // No form in the page's body (the header's search and the footer's theme switch stay).
+    await expect(page.getByRole('main').locator('form')).toHaveCount(0);
   }
 });
 
