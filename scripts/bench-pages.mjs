@@ -104,6 +104,8 @@ async function main() {
     });
     const rows = [];
     const failed = [];
+    /** Lighthouse's measure of this machine's speed, per run: figures compare only at a like index. */
+    const benchmarkIndexes = [];
     try {
       for (const [name, path] of pages) {
         const runs = [];
@@ -122,6 +124,8 @@ async function main() {
             failed.push(name);
             continue;
           }
+          if (lhr.environment?.benchmarkIndex)
+            benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           runs.push({
             perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
             lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
@@ -158,6 +162,13 @@ async function main() {
     console.log('| page | perf | LCP s | CLS | TBT ms | JS kB | page-own kB |');
     console.log(rows.join('\n'));
     if (failed.length) console.log(`failed runs (left out of the medians): ${failed.join(', ')}`);
+    // Lighthouse multiplies the CPU time it observes by 4: a slower host shows a worse phone.
+    if (benchmarkIndexes.length)
+      console.log(
+        `Lighthouse benchmarkIndex of this machine: median ${Math.round(median(benchmarkIndexes))}` +
+          ` (${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))});` +
+          ' higher is faster; compare runs only at a like index',
+      );
   } finally {
     server.kill('SIGTERM');
   }

@@ -48,7 +48,7 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
           method="get"
           role="search"
           aria-labelledby="not-found-search"
-          className={controls.row}
+          className={`${controls.row} ${styles.search}`}
         >
           <div className={controls.field}>
             <label htmlFor="not-found-query">{t('searchLabel')}</label>

@@ -66,7 +66,7 @@ function faqHtml(lang: 0 | 1): string {
         ? 'Bu səhifədə vətəndaşların Hesablama Palatasına ən çox ünvanladıqları suallar və onların cavabları toplanmışdır.'
         : 'This page brings together the questions most frequently asked of the Chamber of Accounts, with their answers.',
     ),
-    ...faq.map((x) => `<h3>${x.q[lang]}</h3>${p(x.a[lang])}`),
+    ...faq.map((x) => `<h2>${x.q[lang]}</h2>${p(x.a[lang])}`),
   );
 }
 

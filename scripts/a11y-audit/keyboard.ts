@@ -14,8 +14,9 @@ interface Stop {
 
 /**
  * The focused element's stop. A focus indicator counts as visible when focusing changes how the
- * element, its ::before/::after or one of its two nearest ancestors is drawn (outline, ring,
- * border, background, underline or colour): the styles are read focused, then blurred, then
+ * element, its ::before/::after or one of its three nearest ancestors is drawn (outline, ring,
+ * border, background, underline or colour; a card draws the ring of its stretched link three
+ * levels up: a → heading → body → article): the styles are read focused, then blurred, then
  * focus is put back (so the next Tab goes on from here).
  */
 function readStop(seen: WeakSet<Element>): Stop | null {
@@ -38,9 +39,8 @@ function readStop(seen: WeakSet<Element>): Stop | null {
       getComputedStyle(el, '::before'),
       getComputedStyle(el, '::after'),
     ];
-    if (el.parentElement) styles.push(getComputedStyle(el.parentElement));
-    if (el.parentElement?.parentElement)
-      styles.push(getComputedStyle(el.parentElement.parentElement));
+    for (let up = el.parentElement, i = 0; up && i < 3; up = up.parentElement, i++)
+      styles.push(getComputedStyle(up));
     for (const s of styles) for (const p of props) parts.push(s.getPropertyValue(p));
     return parts.join('|');
   };
