@@ -13,7 +13,8 @@ import {
 import { logError } from '@/lib/observability/log';
 import { alertMail, type MailEntry } from './mail/compose';
 import type { MailTransport } from './mail/transport';
-import { ALERT_API, pageLink, siteOrigin } from './paths';
+import { siteOrigin } from '@/lib/config/env';
+import { ALERT_API, pageLink } from './paths';
 import { signId, type Purpose } from './tokens';
 
 /** Attempts before a mail is given up. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { env } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/config/env';
 
 /** The alerts' pages (without language prefix) and API. */
 export const ALERT_PAGES = {
@@ -17,9 +17,6 @@ export const ALERT_API = {
   manage: '/api/alerts/manage',
   challenge: '/api/alerts/challenge',
 } as const;
-
-/** The site's origin (SITE_URL without a trailing slash). */
-export const siteOrigin = () => env().SITE_URL.replace(/\/+$/, '');
 
 /** An absolute link to an alerts page with a token. */
 export function pageLink(locale: Locale, page: keyof typeof ALERT_PAGES, token: string): string {

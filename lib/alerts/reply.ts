@@ -2,18 +2,16 @@ import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { failure } from '@/lib/api/handler';
+import { wantsPage } from '@/lib/api/wants-page';
+import { siteOrigin } from '@/lib/config/env';
 import { localPath } from '@/lib/http/local-path';
-import { ALERT_PAGES, siteOrigin } from './paths';
+import { ALERT_PAGES } from './paths';
 import { alertText, type AlertErrorCode } from './texts';
 
 /** The outcomes the result page can show (besides the error codes). */
 export const RESULTS = ['sent', 'confirmed', 'unsubscribed', 'allRemoved'] as const;
 export type AlertResult = (typeof RESULTS)[number];
 const isResult = (code: string): code is AlertResult => RESULTS.some((r) => r === code);
-
-/** A form post from a page without JavaScript wants a page back; a script asks for JSON. */
-export const wantsPage = (req: Request) =>
-  !(req.headers.get('accept') ?? '').includes('application/json');
 
 /** The language a request names (lang=en), else Azerbaijani. */
 export function languageOf(input: Record<string, unknown>): Locale {

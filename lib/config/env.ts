@@ -42,3 +42,6 @@ export type Env = z.infer<typeof schema>;
  * build time), so one build serves every deployment; parsed once (read-env.ts).
  */
 export const env: () => Env = envReader(schema);
+
+/** The site's origin (SITE_URL without a trailing slash), for absolute links and redirects. */
+export const siteOrigin = () => env().SITE_URL.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/config/env';
 import { getRecordFeed } from '@/lib/content/filter';
 import { getPublicationList } from '@/lib/content/publications';
 import { queryKey } from '@/lib/content/query-key';
@@ -50,8 +50,6 @@ function entries(
     }));
 }
 
-const origin = () => env().SITE_URL.replace(/\/+$/, '');
-
 async function siteName(locale: Locale) {
   return (await getTranslations({ locale, namespace: 'Metadata' }))('siteName');
 }
@@ -72,7 +70,7 @@ export async function publicationFeed(
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const name = await siteName(locale);
   return {
-    origin: origin(),
+    origin: siteOrigin(),
     selfPath: listFeedPath(locale, kind, query),
     pagePath: localizePath(locale, ROUTES[listKey]) + listSearch(listFeedFilters(query)),
     lang: locale,
@@ -92,7 +90,7 @@ export async function filterFeed(locale: Locale, params: SearchParams): Promise<
     .filter(Boolean)
     .join(' | ');
   return {
-    origin: origin(),
+    origin: siteOrigin(),
     selfPath: filterFeedPath(locale, query),
     pagePath: localizePath(locale, ROUTES.filter) + filterQueryString(query),
     lang: locale,

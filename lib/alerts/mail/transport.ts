@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mailer from 'nodemailer/lib/mailer';
 import { alertsEnv, type AlertsEnv } from '../env';
-import { siteOrigin } from '../paths';
+import { siteOrigin } from '@/lib/config/env';
 import type { Mail } from './compose';
 import { logger } from '@/lib/observability/logger';
 
