@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
+import * as prettier from 'prettier';
 import { A11Y_PAGES, localized } from '../../e2e/a11y-pages';
 import { WCAG_TAGS } from '../../e2e/axe';
 import { auditSchema, type AccessibilityAudit } from '../../lib/accessibility/audit-schema';
@@ -108,7 +109,12 @@ async function main() {
       widths: WIDTHS,
       pages,
     });
-    fs.writeFileSync(OUT, `${JSON.stringify(audit, null, 2)}\n`);
+    // Written as the repository's formatter writes it, so `npm run format:check` passes on commit.
+    const options = (await prettier.resolveConfig(OUT)) ?? {};
+    fs.writeFileSync(
+      OUT,
+      await prettier.format(JSON.stringify(audit), { ...options, filepath: OUT }),
+    );
     console.log(`Wrote ${OUT}`);
   } finally {
     server.kill('SIGTERM');
