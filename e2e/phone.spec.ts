@@ -60,6 +60,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       browser,
       page,
     }) => {
+      test.setTimeout(60_000);
       const url = path.includes('ITEM') ? path.replace('ITEM', await firstNewsItem(page)) : path;
       const off = await headerHeight(browser, url, false, viewport);
       const on = await headerHeight(browser, url, true, viewport);
