@@ -92,6 +92,43 @@ test('with JavaScript off, the CSS in the HTML applies under the policy (no styl
   await context.close();
 });
 
+test('the CSS comes once in the HTML; the page hydrates and navigates with it (scripts/flight-css-once.mjs)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/xeber/64', '/en/xeberler']) {
+    const html = await (await request.get(path)).text();
+    const style = /<style nonce="[^"]+" data-precedence="next"[^>]*>([^<]+)<\/style>/.exec(html);
+    expect(style, path).toBeTruthy();
+    // A rule of the site's own CSS: once in the document (the <style>), not again in the RSC payload.
+    expect(style![1], path).toContain('.skip-link');
+    expect(html.split('.skip-link{').length - 1, path).toBe(1);
+  }
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/xeber/64');
+  await page.waitForFunction(() => 'next' in window);
+  const sheet = () => page.evaluate(() => document.querySelector('style[data-href]')?.textContent);
+  const served = await sheet();
+  // A client navigation to a page with a style sheet of its own, and back: the
+  // server's <style> stays as it was, the list's file arrives as a <link>.
+  await page.evaluate(() => {
+    const next = (window as unknown as { next: { router: { push: (href: string) => void } } }).next;
+    next.router.push('/xeberler');
+  });
+  await expect(page).toHaveURL(/\/xeberler$/);
+  await expect(page.locator('link[rel="stylesheet"][data-precedence="next"]')).not.toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/xeber\/64$/);
+  expect(await sheet()).toBe(served);
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 248, 250)');
+  await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
+  expect(errors).toEqual([]);
+});
+
 test('interactive features work under the policy', async ({ page }) => {
   test.setTimeout(120_000);
   const watch = await watchCsp(page);

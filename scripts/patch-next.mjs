@@ -1,5 +1,5 @@
 /**
- * Two edits to Next's compiled page runtime (run by `postinstall`):
+ * Three edits to Next's compiled page runtime (run by `postinstall`):
  *
  * 1. The error document. Makes Next render the site's own 404 and error
  * documents on the server when a page throws notFound() or fails while
@@ -23,6 +23,13 @@
  * mends React's preload of the bootstrap script, which copies an object
  * nonce as "[object Object]" (README, "Style sheets").
  *
+ * 3. The CSS once. The same inlined style sheets also travel in the page's RSC
+ * payload, where the browser never reads them: this edit records each style
+ * sheet Next inlines and filters the payload on its way into the HTML
+ * (scripts/flight-css-once.mjs), a news item 185 → 135 KB. The filter's source
+ * is appended to the runtime; a runtime with an older copy is reported
+ * 'stale' (reinstall Next).
+ *
  * It edits the compiled page runtime Turbopack builds use, in place, once
  * (idempotent). Written for next 16.4.6 (EXPECTED_NEXT): when an edit's
  * anchors are not found it changes nothing and exits 1, so the install
@@ -33,6 +40,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { createCssOnce } from './flight-css-once.mjs';
 
 export const MARKER = '/*site-error-document:2*/';
 
@@ -117,6 +125,20 @@ const BOTH_NONCES = `nonce:m&&{script:m,style:m}${STYLE_MARKER},`;
 // option ("[object Object]", refused by the CSP) instead of its script nonce (r).
 const BOOTSTRAP_PRELOAD = 'l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}';
 
+export const CSS_ONCE_MARKER = '/*site-css-once*/';
+
+// Where Next puts an inlined style sheet into the page's tree (s = the CSS file, its text
+// s.content), and the two places the RSC payload enters the HTML (a Node stream, k(e), and
+// a web stream, e): the registry of scripts/flight-css-once.mjs sees the first and filters the others.
+const CSS_ONCE = 'globalThis.__siteCssOnce';
+const INLINED_STYLE =
+  's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},s.content))';
+const PAYLOAD_NODE = 'a=k(e),s=new i.PassThrough,o=`(self.__next_f=self.__next_f||[]).push(';
+const PAYLOAD_WEB =
+  'i=e.getReader(),s=new TextDecoder("utf-8",{fatal:!0});return new ReadableStream({';
+const cssOnceRuntime = () =>
+  `\n;${CSS_ONCE_MARKER}${CSS_ONCE}=(${createCssOnce.toString()})(require('stream'));\n`;
+
 const EDITS = [
   {
     marker: MARKER,
@@ -135,16 +157,38 @@ const EDITS = [
         source,
       ).replace(BOOTSTRAP_PRELOAD, BOOTSTRAP_PRELOAD.replace('nonce:t}', 'nonce:r}')),
   },
+  {
+    marker: CSS_ONCE_MARKER,
+    anchors: [INLINED_STYLE, PAYLOAD_NODE, PAYLOAD_WEB],
+    apply: (source) =>
+      source
+        .replace(
+          INLINED_STYLE,
+          INLINED_STYLE.replace('?a.push(', `?(${CSS_ONCE}.add(s.content),a.push(`) + ')',
+        )
+        .replace(PAYLOAD_NODE, PAYLOAD_NODE.replace('a=k(e)', `a=${CSS_ONCE}.node(k(e))`))
+        .replace(
+          PAYLOAD_WEB,
+          PAYLOAD_WEB.replace('i=e.getReader()', `i=${CSS_ONCE}.web(e).getReader()`),
+        )
+        .concat(cssOnceRuntime()),
+  },
 ];
 
 /** True when the runtime carries every edit. */
 export function isPatched(source) {
-  return EDITS.every((edit) => source.includes(edit.marker));
+  return EDITS.every((edit) => source.includes(edit.marker)) && !cssOnceIsStale(source);
+}
+
+/** True when the runtime carries an older scripts/flight-css-once.mjs than this checkout's. */
+function cssOnceIsStale(source) {
+  return source.includes(CSS_ONCE_MARKER) && !source.includes(cssOnceRuntime());
 }
 
 /** Applies every edit not yet applied; changes nothing if any edit's anchors are missing. */
 export function patch(original) {
   const source = withoutPrevious(original);
+  if (cssOnceIsStale(source)) return { source: original, status: 'stale' };
   const todo = EDITS.filter((edit) => !source.includes(edit.marker));
   if (todo.length === 0) return { source: original, status: 'already patched' };
   if (todo.some((edit) => edit.anchors.some((a) => source.split(a).length !== 2))) {
@@ -175,6 +219,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const { source, status } = patch(text);
     if (status === 'anchors not found') fail(`an edit's anchors were not found in ${where}.`);
+    if (status === 'stale') {
+      fail(
+        `${where} carries an older scripts/flight-css-once.mjs; reinstall Next to patch it ` +
+          'afresh (rm -rf node_modules/next && npm install).',
+      );
+    }
     if (status === 'patched') fs.writeFileSync(file, source);
     console.log(`patch-next: ${status} (${where})`);
   }

@@ -36,6 +36,17 @@ describe('the Next patch', () => {
     expect(source).not.toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}');
   });
 
+  it('keeps the inlined CSS out of the RSC payload in the HTML (scripts/flight-css-once.mjs)', () => {
+    const source = fs.readFileSync(runtime, 'utf8');
+    expect(source).toContain('?(globalThis.__siteCssOnce.add(s.content),a.push(n("style",');
+    expect(source).toContain('a=globalThis.__siteCssOnce.node(k(e))');
+    expect(source).toContain('i=globalThis.__siteCssOnce.web(e).getReader()');
+    // The registry is defined after the source map comment's line, not inside it.
+    expect(source).toMatch(
+      /\n;\/\*site-css-once\*\/globalThis\.__siteCssOnce=\(function createCssOnce/,
+    );
+  });
+
   it('is idempotent', () => {
     const run = spawnSync('node', ['scripts/patch-next.mjs'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
@@ -128,6 +139,16 @@ describe('a Next the patch does not fit', () => {
     expect(start.status).toBe(1);
     expect(start.stderr).toContain("Next's runtime lacks this site's edits");
     expect(start.stdout).not.toContain('Building');
+  });
+
+  it('refuses a runtime patched with an older CSS-once filter (reinstall Next)', () => {
+    const stale = path.join(tmp, 'stale.js');
+    const source = fs.readFileSync(runtime, 'utf8');
+    fs.writeFileSync(stale, source.replace('const NEWLINE = 10;', 'const NEWLINE = 0x0a;'));
+    const install = run(['scripts/patch-next.mjs'], stale);
+    expect(install.status).toBe(1);
+    expect(install.stderr).toContain('older scripts/flight-css-once.mjs');
+    expect(run(['scripts/patch-next.mjs', '--check'], stale).status).toBe(1);
   });
 
   it('passes the check on the installed, patched runtime', () => {
