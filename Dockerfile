@@ -6,6 +6,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# postinstall patches Next's runtime (docs/upgrading.md): the patch comes before the install.
+COPY scripts/patch-next.mjs scripts/flight-css-once.mjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 # The standalone server keeps next.config.mjs as built: the image optimizer's
@@ -35,7 +37,7 @@ COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/lib/db/migrations ./lib/db/migrations
 COPY --from=build --chown=site:site /app/assets ./assets
 # The start-up check that Next carries the site's patch (docs/upgrading.md).
-COPY --from=build --chown=site:site /app/scripts/patch-next.mjs ./scripts/patch-next.mjs
+COPY --from=build --chown=site:site /app/scripts/patch-next.mjs /app/scripts/flight-css-once.mjs ./scripts/
 USER site
 EXPOSE 3000
 VOLUME ["/data"]
