@@ -8,9 +8,10 @@ import { wantsPage } from '@/lib/api/wants-page';
 import { siteOrigin } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
-import { logError } from '@/lib/observability/log';
+import { logError, logWarning } from '@/lib/observability/log';
 import { parseFeedback, type FeedbackErrorCode } from './input';
 import { feedbackPage } from './kinds';
+import { MAX_ANSWERS_PER_MONTH } from './limits';
 import { backTo } from './paths';
 import { storeFeedback } from './store';
 
@@ -49,7 +50,12 @@ export async function feedbackRequest(req: Request): Promise<Response> {
   const stored =
     parsed.ok === 'ask' ? { ...parsed.page, useful: false, comment: null } : parsed.answer;
   try {
-    await storeFeedback(await getDb(), stored);
+    if (!(await storeFeedback(await getDb(), stored))) {
+      logWarning('page feedback: this month holds its most answers; refused', {
+        most: MAX_ANSWERS_PER_MONTH,
+      });
+      return answer('unavailable', 503);
+    }
   } catch (e) {
     logError('page feedback: store failed', e);
     return answer('unavailable', 503);

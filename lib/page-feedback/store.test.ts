@@ -10,7 +10,7 @@ import { freshDatabase } from '@/e2e/alerts-helpers';
 import { openDatabase, type Db } from '@/lib/db/client';
 import { pageFeedback } from '@/lib/db/schema';
 import { exportFeedback } from './export';
-import { feedbackSummary, monthOf, storeFeedback } from './store';
+import { feedbackSummary, firstKeptMonth, monthOf, storeFeedback } from './store';
 
 const DATA_DIR = '.test-data/page-feedback';
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -133,4 +133,26 @@ describe.each(modes)('page feedback on %s', (_, settings) => {
     expect(() => run('--month', '2026-13')).toThrow(/usage/);
     ({ db, close } = await openDatabase(config));
   }, 120_000);
+
+  it('stays within its bounds: so many answers a month, so many months kept', async () => {
+    const home = { path: '/', locale: 'az' as const, kind: 'home' as const, comment: null };
+    const bounds = { perMonth: 2, keepMonths: 3 };
+    const jan = new Date('2031-01-15T12:00:00Z');
+    const results = [];
+    for (const useful of [true, false, true]) {
+      results.push(await storeFeedback(db, { ...home, useful }, jan, bounds));
+    }
+    expect(results).toEqual([true, true, false]);
+    const months = async () =>
+      (await db.select({ month: pageFeedback.month }).from(pageFeedback)).map((r) => r.month);
+    expect((await months()).filter((m) => m === '2031-01')).toHaveLength(2);
+    // March 2031 keeps January to March: the 2026 answers go, January's stay.
+    expect(firstKeptMonth(new Date('2031-03-31T23:59:59Z'), 3)).toBe('2031-01');
+    expect(firstKeptMonth(new Date('2031-02-01T00:00:00Z'), 24)).toBe('2029-03');
+    await storeFeedback(db, { ...home, useful: true }, new Date('2031-03-31T23:59:59Z'), bounds);
+    expect((await months()).sort()).toEqual(['2031-01', '2031-01', '2031-03']);
+    // April drops January.
+    await storeFeedback(db, { ...home, useful: true }, new Date('2031-04-01T00:00:00Z'), bounds);
+    expect((await months()).sort()).toEqual(['2031-03', '2031-04']);
+  });
 });

@@ -1,22 +1,48 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { pageFeedback } from '@/lib/db/schema';
 import type { FeedbackAnswer } from './input';
 import { PAGE_KINDS, type PageKind } from './kinds';
+import { KEEP_MONTHS, MAX_ANSWERS_PER_MONTH } from './limits';
 
 /** The month of a moment, 'YYYY-MM' in UTC: the only time a row keeps. */
 export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
 
-/** Stores one answer with its page, language and month; nothing about who sent it. */
-export async function storeFeedback(db: Db, answer: FeedbackAnswer, at = new Date()) {
+/** The first month still kept at `at`: answers of earlier months are deleted. */
+export function firstKeptMonth(at: Date, keep = KEEP_MONTHS): string {
+  return monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (keep - 1), 1)));
+}
+
+/**
+ * Stores one answer with its page, language and month; nothing about who
+ * sent it. False (nothing stored) when the month already holds its
+ * `perMonth` answers. Each answer stored also deletes the months that are
+ * no longer kept, so the table stays within both bounds (lib/page-feedback/limits.ts).
+ */
+export async function storeFeedback(
+  db: Db,
+  answer: FeedbackAnswer,
+  at = new Date(),
+  bounds = { perMonth: MAX_ANSWERS_PER_MONTH, keepMonths: KEEP_MONTHS },
+): Promise<boolean> {
+  const month = monthOf(at);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pageFeedback)
+    .where(eq(pageFeedback.month, month));
+  if ((count?.n ?? 0) >= bounds.perMonth) return false;
   await db.insert(pageFeedback).values({
     path: answer.path,
     locale: answer.locale,
     kind: answer.kind,
     useful: answer.useful,
     comment: answer.useful ? null : answer.comment,
-    month: monthOf(at),
+    month,
   });
+  await db
+    .delete(pageFeedback)
+    .where(lt(pageFeedback.month, firstKeptMonth(at, bounds.keepMonths)));
+  return true;
 }
 
 export interface SummaryRow {
