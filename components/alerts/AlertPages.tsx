@@ -11,6 +11,7 @@ import { addressSubscriptions, MAX_SUBSCRIPTIONS } from '@/lib/alerts/subscripti
 import { targetOfKey, targetPagePath } from '@/lib/alerts/targets';
 import { signId, verifyId } from '@/lib/alerts/tokens';
 import { getDb } from '@/lib/db/client';
+import { rateWindowMinutes } from '@/lib/forms/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './Alerts.module.css';
 
@@ -76,7 +77,7 @@ export async function ResultPage({ params, searchParams }: Props) {
   let text: string | null = null;
   if (result) text = t(result);
   else if (error && isErrorCode(error))
-    text = errors(error, { minutes: 10, max: MAX_SUBSCRIPTIONS });
+    text = errors(error, { minutes: rateWindowMinutes(), max: MAX_SUBSCRIPTIONS });
   return (
     <PageShell title={t('resultTitle')}>
       <div className={styles.box}>

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { rateWindowMinutes } from '@/lib/forms/env';
 import { parseOutcome } from '@/lib/page-feedback/outcome';
 import { PAGE_URL_HEADER } from '@/lib/http/page-path';
 import { PageFeedbackForm } from './PageFeedbackForm.client';
@@ -21,7 +22,7 @@ export async function PageFeedback({ locale }: { locale: Locale }) {
         path: outcome.path,
         back: outcome.back,
         step: outcome.step,
-        error: outcome.error ? tErrors(outcome.error, { minutes: 10 }) : '',
+        error: outcome.error ? tErrors(outcome.error, { minutes: rateWindowMinutes() }) : '',
       }}
       labels={{
         label: t('label'),

@@ -5,6 +5,7 @@ import { readInputOrFailure } from '@/lib/api/handler';
 import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/api/form-rate-limit';
 import { captchaPasses } from '@/lib/captcha/verify';
 import { getDb } from '@/lib/db/client';
+import { rateWindowMinutes } from '@/lib/forms/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
 import { CONTROL, normalizeAddress } from './address';
@@ -48,7 +49,8 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   const limited = await overRateLimit('alerts', req.headers, lang, (minutes) =>
     alertText.error(lang, 'rateLimited', { minutes }),
   );
-  if (limited) return wantsPage(req) ? fail('rateLimited', 429, { minutes: 10 }) : limited;
+  if (limited)
+    return wantsPage(req) ? fail('rateLimited', 429, { minutes: rateWindowMinutes() }) : limited;
   const email = normalizeAddress(input.email);
   if (!email) return fail('email');
   const frequency = FREQUENCIES.find((f) => f === input.frequency);

@@ -36,6 +36,13 @@ export type FormsEnv = z.infer<typeof schema>;
 export const formsEnv: () => FormsEnv = envReader(schema);
 
 /**
+ * The rate-limit window in whole minutes: what a refusal sent back without
+ * JavaScript (a code in the address, no Retry-After) tells the visitor to wait
+ * at most.
+ */
+export const rateWindowMinutes = (e: FormsEnv = formsEnv()) => Math.ceil(e.FORM_RATE_WINDOW_S / 60);
+
+/**
  * The captcha the forms show: Google reCAPTCHA v3 when its site key is set
  * (its secret verifies on this server, or the upstream verifies the token
  * passed through as verified_token), else the self-hosted ALTCHA over the

@@ -1,3 +1,4 @@
+import { formsEnv, rateWindowMinutes } from './env';
 import { clientAddress } from './rate-limit';
 
 describe('clientAddress', () => {
@@ -12,5 +13,14 @@ describe('clientAddress', () => {
   it('never reads past the start of the chain', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '10.0.0.2' }), 3)).toBe('10.0.0.2');
     expect(clientAddress(new Headers(), 0)).toBe('unknown');
+  });
+});
+
+describe('rateWindowMinutes', () => {
+  const env = (seconds: number) => ({ ...formsEnv(), FORM_RATE_WINDOW_S: seconds });
+  it('is the window in whole minutes, rounded up (what a no-JavaScript refusal says to wait)', () => {
+    expect(rateWindowMinutes(env(600))).toBe(10);
+    expect(rateWindowMinutes(env(61))).toBe(2);
+    expect(rateWindowMinutes(env(1))).toBe(1);
   });
 });
