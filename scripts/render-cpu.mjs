@@ -7,7 +7,7 @@
  * Linux only; the server must already be running (e.g. `node
  * scripts/e2e-server.mjs local PORT`; ALERTS_WORKER=off keeps the alerts
  * worker's database polls out of the figure).
- *   node scripts/render-cpu.mjs PORT PATH [N]
+ *   [WARMUP=100] node scripts/render-cpu.mjs PORT PATH [N]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +38,10 @@ async function get(url) {
 }
 
 const url = `http://127.0.0.1:${port}${path}`;
-for (let i = 0; i < 5; i++) await get(url); // warm: code loaded, data cache filled
+// Warm: code loaded, data cache filled, and V8 done optimizing the render path. Five
+// requests were too few: the first rounds of an A/B then measured the JIT (docs/benchmarks.md).
+const WARMUP = Number(process.env.WARMUP ?? 100);
+for (let i = 0; i < WARMUP; i++) await get(url);
 const cpu0 = cpuMs();
 const t0 = performance.now();
 let chars = 0;
