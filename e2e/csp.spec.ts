@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { HOSTILE_ID } from './fixtures/hostile';
 import { fillRequest, solveCaptcha } from './forms-helpers';
+import { clientNavigate } from './helpers';
 
 // The production policy (lib/security/csp.ts) in Chromium: no page type in
 // either language reports a violation, and the features that load scripts,
@@ -115,10 +116,7 @@ test('the CSS comes once in the HTML; the page hydrates and navigates with it (s
   const served = await sheet();
   // A client navigation to a page with a style sheet of its own, and back: the
   // server's <style> stays as it was, the list's file arrives as a <link>.
-  await page.evaluate(() => {
-    const next = (window as unknown as { next: { router: { push: (href: string) => void } } }).next;
-    next.router.push('/xeberler');
-  });
+  await clientNavigate(page, '/xeberler');
   await expect(page).toHaveURL(/\/xeberler$/);
   await expect(page.locator('link[rel="stylesheet"][data-precedence="next"]')).not.toHaveCount(0);
   await page.goBack();

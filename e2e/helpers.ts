@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { calls, type CallName } from '@/lib/contract/calls';
 import { buildTarget } from '@/lib/source/remote/client';
 
@@ -16,4 +16,12 @@ export async function callApi(
     return request.get(url.toString());
   }
   return request.post(url.toString(), { data: rest });
+}
+
+/** A client-side navigation, as Next's own links make it (its app router, window.next.router). */
+export async function clientNavigate(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const next = (window as unknown as { next: { router: { push: (href: string) => void } } }).next;
+    next.router.push(to);
+  }, href);
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { REFUSED } from './fixtures/spec-upstream/data';
 import { E2E } from '../playwright.config';
+import { clientNavigate } from './helpers';
 
 /**
  * docs/contract.md §8: a false status shows the server's message, the default one only
@@ -45,10 +46,6 @@ test("after a client-side navigation the error boundary shows the upstream's mes
   page,
 }) => {
   await page.goto(`${E2E.remote}/xeberler`);
-  // Next's app router, as its own links use it (window.next.router).
-  await page.evaluate((id) => {
-    const next = (window as unknown as { next: { router: { push: (href: string) => void } } }).next;
-    next.router.push(`/xeber/${id}`);
-  }, REFUSED.withMessage.id);
+  await clientNavigate(page, `/xeber/${REFUSED.withMessage.id}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(REFUSED.withMessage.message);
 });

@@ -24,14 +24,13 @@
  * length is that of a known style sheet is held until it is complete. The
  * copy of the payload that the server renders the HTML from is not touched.
  *
- * The function is self-contained (no imports, no outer variables): the patch
- * appends its source to Next's runtime and calls it with Node's `stream` module.
+ * The function is self-contained (no imports, no outer variables; Node's
+ * global Buffer): the patch appends its source to Next's runtime and calls it
+ * with Node's `stream` module.
  */
 export function createCssOnce({ Transform, pipeline }) {
   const sheets = new Set();
   const lengths = new Set();
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
 
   // React Flight's row tags (react-server-dom's processBinaryChunk): these
   // are followed by a hex byte length and a comma, then exactly that many bytes.
@@ -42,20 +41,7 @@ export function createCssOnce({ Transform, pipeline }) {
   const NEWLINE = 10;
 
   /** Bytes kept past the call that gave them: copied, in case the stream reuses its buffers. */
-  const copy = (value, start, end) => new Uint8Array(value.subarray(start, end));
-
-  function concat(parts) {
-    if (parts.length === 1) return parts[0];
-    let size = 0;
-    for (const p of parts) size += p.byteLength;
-    const out = new Uint8Array(size);
-    let at = 0;
-    for (const p of parts) {
-      out.set(p, at);
-      at += p.byteLength;
-    }
-    return out;
-  }
+  const copy = (value, start, end) => Buffer.from(value.subarray(start, end));
 
   /** A filter for one payload: give it each chunk, it returns what to pass on (or null). */
   function createFilter() {
@@ -120,7 +106,7 @@ export function createCssOnce({ Transform, pipeline }) {
           if (state === 5) from = i;
           if (length === 0 && state === 5) {
             state = 0;
-            out.push(settle(concat(held)));
+            out.push(settle(Buffer.concat(held)));
             held = [];
           } else if (length === 0) {
             rowEnded();
@@ -129,23 +115,22 @@ export function createCssOnce({ Transform, pipeline }) {
       }
       if (state <= 2) pending.push(copy(value, from, n));
       else if (state !== 5) out.push(value.subarray(from, n));
-      const parts = out.filter((p) => p.byteLength > 0);
-      return parts.length ? concat(parts) : null;
+      const passed = Buffer.concat(out);
+      return passed.byteLength ? passed : null;
     }
 
     /** A complete text row that may be a style sheet: emptied if it is one. */
     function settle(row) {
-      const comma = row.indexOf(COMMA);
-      if (!sheets.has(decoder.decode(row.subarray(comma + 1)))) return row;
-      return concat([row.subarray(0, row.indexOf(COLON)), encoder.encode(':T0,')]);
+      if (!sheets.has(row.toString('utf8', row.indexOf(COMMA) + 1))) return row;
+      return Buffer.concat([row.subarray(0, row.indexOf(COLON)), Buffer.from(':T0,')]);
     }
 
     /** What is left when the payload ends mid-row: passed on as it was. */
     function end() {
-      const rest = [...pending, ...held].filter((p) => p.byteLength > 0);
+      const rest = Buffer.concat([...pending, ...held]);
       pending = [];
       held = [];
-      return rest.length ? concat(rest) : null;
+      return rest.byteLength ? rest : null;
     }
 
     return { chunk, end };
@@ -155,18 +140,16 @@ export function createCssOnce({ Transform, pipeline }) {
     add(css) {
       if (typeof css !== 'string' || css === '' || sheets.has(css)) return;
       sheets.add(css);
-      lengths.add(encoder.encode(css).byteLength);
+      lengths.add(Buffer.byteLength(css));
     },
     node(source) {
       const filter = createFilter();
       const through = new Transform({
         transform(value, _encoding, done) {
-          const out = filter.chunk(value);
-          done(null, out && Buffer.from(out.buffer, out.byteOffset, out.byteLength));
+          done(null, filter.chunk(value));
         },
         flush(done) {
-          const out = filter.end();
-          done(null, out && Buffer.from(out.buffer, out.byteOffset, out.byteLength));
+          done(null, filter.end());
         },
       });
       return pipeline(source, through, () => {});
