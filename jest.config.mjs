@@ -7,10 +7,13 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // Never crawled: the build (written while jest runs, scripts/test.mjs) and the tests' data.
+  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.test-data/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.js',
   },
+  globalSetup: '<rootDir>/test/global-setup.mjs',
   setupFiles: ['<rootDir>/test/setup-env.js'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   testTimeout: 60_000,

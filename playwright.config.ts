@@ -1,14 +1,23 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser of the end-to-end tests: Chromium's headless shell (Debian's
+ * chromium-headless-shell, the build Playwright itself uses for headless runs) when
+ * installed, about twice as fast on this suite as the full browser; else Chromium.
+ * CHROMIUM_PATH chooses another (docs/testing.md).
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p)) ||
+  '/usr/bin/chromium';
 if (!fs.existsSync(chromium)) {
   throw new Error(
-    `No Chromium at ${chromium}. Install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    `No Chromium at ${chromium}. Install Debian's (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.`,
   );
 }
 
-/** The first of the three ports the end-to-end servers listen on (E2E_PORT, default 3100). */
+/** The first of the ports the end-to-end servers listen on (E2E_PORT, default 3100). */
 const BASE_PORT = Number(process.env.E2E_PORT || 3100);
 const PORTS = {
   local: BASE_PORT,
@@ -20,6 +29,8 @@ const PORTS = {
   specUpstreamB: BASE_PORT + 6,
   remoteB: BASE_PORT + 7,
   slow: BASE_PORT + 8,
+  /** The launcher of them all (scripts/e2e-servers.mjs) answers here once every one does. */
+  ready: BASE_PORT + 9,
 };
 
 /** The servers of the end-to-end run: the site, and the same build over remote sources. */
@@ -42,15 +53,28 @@ export const E2E = {
 /** The operators' cache-revalidation token of the local e2e server. */
 export const E2E_REVALIDATE_TOKEN = 'e2e-revalidate-token-0123456789';
 
-const server = (mode: 'local' | 'remote', port: number, extraEnv: Record<string, string> = {}) => ({
-  command: `node scripts/e2e-server.mjs ${mode} ${port}`,
+/** One server of the run, as scripts/e2e-servers.mjs starts it. */
+interface E2EServer {
+  name: string;
+  command: string[];
+  /** Answers 200-403 once the server is up. */
+  url: string;
+  env: Record<string, string>;
+  timeout: number;
+}
+
+const server = (
+  name: string,
+  mode: 'local' | 'remote',
+  port: number,
+  extraEnv: Record<string, string> = {},
+): E2EServer => ({
+  name,
+  command: ['node', 'scripts/e2e-server.mjs', mode, String(port)],
   // Local: a database-backed call (the first one pays for creating the database).
   // Remote: a call refused (400) before any upstream request, so a dead upstream still counts as up.
   url: `http://127.0.0.1:${port}${mode === 'local' ? '/api/tovsiyyeler/iller' : '/api/tovsiyyeler?limit=0'}`,
   timeout: 180_000,
-  reuseExistingServer: false,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
   env: extraEnv,
 });
 
@@ -60,11 +84,18 @@ export const E2E_RECAPTCHA_SITE_KEY = 'e2e-recaptcha-site-key';
 export const E2E_SLOW_TIMEOUT_MS = 4000;
 
 /** One spec-only stand-in upstream in a shape (e2e/fixtures/spec-upstream/server.ts). */
-const specUpstream = (port: number, shape: 'a' | 'b') => ({
-  command: `node_modules/.bin/tsx e2e/fixtures/spec-upstream/server.ts ${port} ${shape} 20000`,
+const specUpstream = (port: number, shape: 'a' | 'b'): E2EServer => ({
+  name: `spec upstream ${shape}`,
+  command: [
+    'node_modules/.bin/tsx',
+    'e2e/fixtures/spec-upstream/server.ts',
+    `${port}`,
+    shape,
+    '20000',
+  ],
   url: `http://127.0.0.1:${port}/health`,
   timeout: 60_000,
-  reuseExistingServer: false,
+  env: {},
 });
 
 /**
@@ -74,7 +105,7 @@ const specUpstream = (port: number, shape: 'a' | 'b') => ({
 const FORMS_ENV = { ALTCHA_COST: '20', ALTCHA_MAX_COUNTER: '100', FORM_RATE_LIMIT: '100000' };
 
 /** The site over its embedded database with the demo content. */
-const LOCAL_SERVER = server('local', PORTS.local, {
+const LOCAL_SERVER = server('local', 'local', PORTS.local, {
   REVALIDATE_TOKEN: E2E_REVALIDATE_TOKEN,
   ...FORMS_ENV,
 });
@@ -84,33 +115,59 @@ const ALL_SERVERS = [
   LOCAL_SERVER,
   specUpstream(PORTS.specUpstreamA, 'a'),
   specUpstream(PORTS.specUpstreamB, 'b'),
-  server('remote', PORTS.remote, {
+  server('remote a', 'remote', PORTS.remote, {
     AUDIT_API_URL: E2E.specUpstreamA,
     RECAPTCHA_SITE_KEY: E2E_RECAPTCHA_SITE_KEY,
     ...FORMS_ENV,
   }),
-  server('remote', PORTS.remoteB, { AUDIT_API_URL: `${E2E.specUpstreamB}/api`, ...FORMS_ENV }),
-  server('remote', PORTS.slow, {
+  server('remote b', 'remote', PORTS.remoteB, {
+    AUDIT_API_URL: `${E2E.specUpstreamB}/api`,
+    ...FORMS_ENV,
+  }),
+  server('slow upstream', 'remote', PORTS.slow, {
     AUDIT_API_URL: `${E2E.specUpstreamA}/slow`,
     UPSTREAM_TIMEOUT_MS: String(E2E_SLOW_TIMEOUT_MS),
   }),
   // Nothing listens on port 9: every call to this upstream is refused.
-  server('remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
+  server('dead upstream', 'remote', PORTS.deadUpstream, { AUDIT_API_URL: 'http://127.0.0.1:9' }),
   {
-    command: `node_modules/.bin/tsx e2e/fixtures/hostile-upstream.ts ${PORTS.hostileUpstream}`,
+    name: 'hostile upstream',
+    command: [
+      'node_modules/.bin/tsx',
+      'e2e/fixtures/hostile-upstream.ts',
+      `${PORTS.hostileUpstream}`,
+    ],
     url: `http://127.0.0.1:${PORTS.hostileUpstream}/health`,
     timeout: 60_000,
-    reuseExistingServer: false,
+    env: {},
   },
-  server('remote', PORTS.hostile, {
+  server('hostile', 'remote', PORTS.hostile, {
     AUDIT_API_URL: `http://127.0.0.1:${PORTS.hostileUpstream}`,
   }),
 ];
 
+/**
+ * Playwright's one web server: scripts/e2e-servers.mjs starts the servers all at once (Playwright
+ * starts its own entries one by one) and answers on PORTS.ready when every one does.
+ */
+function launcher(servers: E2EServer[]) {
+  return {
+    command: 'node scripts/e2e-servers.mjs',
+    url: `http://127.0.0.1:${PORTS.ready}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { E2E_SERVER_LIST: JSON.stringify(servers), E2E_READY_PORT: String(PORTS.ready) },
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: 2,
+  // The run is bound by the two cores: a third worker fills the time the others wait on the
+  // network (networkidle, a server's answer); E2E_WORKERS overrides (docs/testing.md).
+  workers: Number(process.env.E2E_WORKERS || 3),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   timeout: 30_000,
@@ -135,7 +192,9 @@ export default defineConfig({
   },
   use: {
     baseURL: E2E.local,
-    trace: 'retain-on-failure',
+    // A trace only where a test failed once (CI retries it, recording): recording every test
+    // cost a sixth of the run. Locally: --trace=retain-on-failure (docs/testing.md).
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -153,5 +212,5 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // E2E_SERVERS=local starts only the site over its embedded database (enough for the specs that
   // read nothing else, e.g. e2e/visual.spec.ts); the full run starts every server.
-  webServer: process.env.E2E_SERVERS === 'local' ? [LOCAL_SERVER] : ALL_SERVERS,
+  webServer: launcher(process.env.E2E_SERVERS === 'local' ? [LOCAL_SERVER] : ALL_SERVERS),
 });

@@ -51,12 +51,17 @@ test('the session store: a live hp_token is kept, an expired one is cleared and 
     localStorage.setItem('hp_logout_date', String(t));
   }, future);
   await page.reload();
+  // Hydrated: the store's check has run (a check still to come would see the date changed below
+  // and send this page home).
+  await page.locator('header [data-js="on"]').first().waitFor({ state: 'attached' });
   expect(await page.evaluate(() => localStorage.getItem('hp_token'))).toBe('abc');
 
   await page.evaluate(() =>
     localStorage.setItem('hp_logout_date', String(Math.floor(Date.now() / 1000) - 5)),
   );
-  await page.goto('/en/page/lima');
+  // The page's script sends the visitor home once it runs, possibly before the load event that a
+  // goto waits for by default: wait for the page's response, then for where the visitor ends.
+  await page.goto('/en/page/lima', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/en$/);
   expect(await page.evaluate(() => localStorage.getItem('hp_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('hp_logout_date'))).toBeNull();

@@ -19,10 +19,10 @@ export const HTTPS_IMAGES = 'https://media.example.org';
 
 /**
  * A production server of the site over the local e2e server's API whose
- * SITE_URL is https (as behind a TLS edge), on E2E_PORT + 20.
+ * SITE_URL is https (as behind a TLS edge), on E2E_PORT + 30 (+ 20 is the alerts spec's).
  */
 export async function startHttpsSite(): Promise<{ url: string; stop: () => void }> {
-  const port = Number(new URL(E2E.local).port) + 20;
+  const port = Number(new URL(E2E.local).port) + 30;
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('node', ['scripts/e2e-server.mjs', 'remote', String(port)], {
     stdio: 'ignore',

@@ -1,6 +1,4 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { A11Y_PAGES, localized } from './a11y-pages';
-import { expectNoAxeViolations } from './axe';
 
 // docs/design.md, "Themes": the page colours of each theme (--color-page).
 const LIGHT_PAGE = 'rgb(246, 248, 250)';
@@ -140,44 +138,4 @@ test.describe('POST /api/theme', () => {
     expect(get.status()).toBe(405);
     expect((await get.json()).status).toBe(false);
   });
-});
-
-// Contrast AA in the dark theme, on every page kind of the light check (e2e/a11y.spec.ts):
-// chosen in the footer (cookie) at both widths, and from the system. In Azerbaijani only: the
-// colours and the markup are the same in English (the light check covers both languages), and
-// each of these runs takes 10-25 s of axe.
-for (const width of [375, 1280]) {
-  for (const locale of ['az']) {
-    for (const [what, path] of A11Y_PAGES) {
-      test(`${locale} ${width}px dark: axe finds no violations on ${what}`, async ({
-        page,
-        context,
-        baseURL,
-      }) => {
-        await setTheme(context, baseURL, 'dark');
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(localized(locale, path));
-        await page.waitForLoadState('networkidle');
-        expect((await painted(page)).background).toBe(DARK_PAGE);
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
-}
-
-test.describe('system dark', () => {
-  test.use({ colorScheme: 'dark' });
-  for (const width of [375, 1280]) {
-    test(`az ${width}px: axe finds no violations on the home page and the request form`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/', '/sorgu-ve-muracietler']) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        expect((await painted(page)).background).toBe(DARK_PAGE);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
 });

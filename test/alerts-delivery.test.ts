@@ -3,7 +3,6 @@
  * stored (the content tables' triggers), one due mail per address and item
  * in the queue, sent exactly once over real SMTP; digests once per period.
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
 import { closeAll, getDb, type Db } from '@/lib/db/client';
@@ -14,6 +13,7 @@ import { ID_GROUP } from '@/lib/alerts/items';
 import { queueDigests } from '@/lib/alerts/digest';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { confirm, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DIR = '.test-data/alerts-delivery';
 const SECRET = 'test-secret-test-secret-test-secret';
@@ -43,7 +43,7 @@ const round = async () => {
 };
 
 beforeAll(async () => {
-  fs.rmSync(DIR, { recursive: true, force: true });
+  freshDataDir(DIR);
   process.env.DATA_DIR = DIR;
   process.env.SITE_URL = 'https://sai.example.az';
   sink = await startSmtpSink();

@@ -4,7 +4,6 @@
  * separate connections; every subscriber gets the item exactly once.
  * Uses a database of its own on that server.
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { reseed } from '@/demo/seed';
@@ -13,6 +12,7 @@ import { detect } from '@/lib/alerts/detect';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { closeAll, getDb, type Db } from '@/lib/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const url = process.env.TEST_DATABASE_URL;
 const suite = url ? describe : describe.skip;
@@ -34,7 +34,7 @@ suite('two senders on one PostgreSQL server (TEST_DATABASE_URL)', () => {
     own.pathname = `/${name}`;
     process.env.DATABASE_URL = own.toString();
     process.env.DATA_DIR = '.test-data/alerts-two-senders';
-    fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+    freshDataDir(process.env.DATA_DIR);
     process.env.SITE_URL = 'https://sai.example.az';
     // A relay that takes 5 ms a mail, so that both senders are busy at once.
     sink = await startSmtpSink({ parse: false, delayMs: 5 });

@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import { handle } from '@/lib/api/handler';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DATA_DIR = '.test-data/body-limit';
 process.env.DATA_DIR = DATA_DIR;
 process.env.FORM_RATE_LIMIT = '100000';
-fs.rmSync(DATA_DIR, { recursive: true, force: true });
+freshDataDir(DATA_DIR);
 
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;

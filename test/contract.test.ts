@@ -5,7 +5,6 @@
  * `language` where §7 lists none). Search hits are compared as §7 gives
  * them (id and title): the site's own additions stay with the local source.
  */
-import fs from 'node:fs';
 import { calls, type CallName } from '@/lib/contract/calls';
 import { specSearchResults } from '@/lib/contract/entities';
 import { closeAll, getDb } from '@/lib/db/client';
@@ -14,9 +13,10 @@ import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
 import { CALL_CASES } from './fixtures/call-cases';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/contract';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 const local = createLocalSource();

@@ -15,11 +15,12 @@ import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 import { handle } from '@/lib/api/handler';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 import { altchaToken } from './altcha-token';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DATA_DIR = '.test-data/forms-hardening';
 process.env.DATA_DIR = DATA_DIR;
 process.env.FORM_RATE_LIMIT = '100000';
-fs.rmSync(DATA_DIR, { recursive: true, force: true });
+freshDataDir(DATA_DIR);
 
 const PERSONAL = [SAMPLE_REQUEST.ad, SAMPLE_REQUEST.nomre, SAMPLE_REQUEST.e_poct, 'Məmmədova'];
 

@@ -19,10 +19,11 @@ import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 import { altchaToken } from './altcha-token';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DATA_DIR = '.test-data/forms';
 process.env.DATA_DIR = DATA_DIR;
-fs.rmSync(DATA_DIR, { recursive: true, force: true });
+freshDataDir(DATA_DIR);
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',

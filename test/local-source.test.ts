@@ -1,14 +1,14 @@
 /** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
-import fs from 'node:fs';
 import { isNull } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
 import { xeberler } from '@/lib/db/schema';
 import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/local-source';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 const source = createLocalSource();
 

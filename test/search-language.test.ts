@@ -3,15 +3,15 @@
  * embedded database: "Did you mean …?" suggests real words of the content as
  * the content spells them, and inflected queries find their base words.
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-language';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 const source = createLocalSource();
 

@@ -3,14 +3,14 @@
  * demo content in the embedded database: the items each query must show
  * among the first three of their group, and the suggestion it must offer.
  */
-import fs from 'node:fs';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_CASES } from './fixtures/search-queries';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-queries';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 const source = createLocalSource();
 

@@ -5,7 +5,6 @@
  * a title word, then items with every word or stem starting a word of the
  * title or body; newest first within each.
  */
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
 import { flushGinPendingLists, reseed } from '@/demo/seed';
@@ -14,9 +13,10 @@ import { queryTerms } from '@/lib/search/terms';
 import { createLocalSource } from '@/lib/source/local';
 import { rowsOf } from '@/lib/db/rows';
 import { matching, SEARCH_GROUP_LIMIT, tierQuery } from '@/lib/source/local/search';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-scale';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 const source = createLocalSource();
 type News = { id: number; title: string; text: string; date: string };

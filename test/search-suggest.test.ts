@@ -1,12 +1,12 @@
 /** Search that forgives: infix matches after prefix matches, "Did you mean …?" suggestions. */
-import fs from 'node:fs';
 import { closeAll, getDb } from '@/lib/db/client';
 import { xeberler } from '@/lib/db/schema';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-suggest';
-fs.rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+freshDataDir(process.env.DATA_DIR);
 
 const source = createLocalSource();
 let whole = 0;

@@ -3,13 +3,13 @@
  * same migrations and seed on the server must answer every call exactly as
  * the embedded database does. The server database's schemas are reset.
  */
-import fs from 'node:fs';
 import { Pool } from 'pg';
 import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { CALL_CASES } from './fixtures/call-cases';
 import { SEARCH_CASES } from './fixtures/search-queries';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const url = process.env.TEST_DATABASE_URL;
 const suite = url ? describe : describe.skip;
@@ -32,7 +32,7 @@ suite('a PostgreSQL server (TEST_DATABASE_URL)', () => {
       'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
     );
     await pool.end();
-    fs.rmSync(EMBEDDED_DIR, { recursive: true, force: true });
+    freshDataDir(EMBEDDED_DIR);
     useEmbedded();
     await reseed(await getDb());
     useServer();

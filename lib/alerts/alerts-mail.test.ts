@@ -20,6 +20,7 @@ import {
 } from './subscriptions';
 import { eraseByEmail, exportAddress } from './privacy';
 import { signId, verifyId } from './tokens';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DIR = '.test-data/alerts-mail';
 /** The mail's header lines unfolded (RFC 5322 folds long ones). */
@@ -27,7 +28,7 @@ const unfold = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
-  fs.rmSync(DIR, { recursive: true, force: true });
+  freshDataDir(DIR);
   process.env.DATA_DIR = DIR;
   process.env.SITE_URL = 'https://sai.example.az';
   sink = await startSmtpSink();

@@ -11,6 +11,7 @@ import { openDatabase, type Db } from '@/lib/db/client';
 import { pageFeedback } from '@/lib/db/schema';
 import { exportFeedback } from './export';
 import { feedbackSummary, firstKeptMonth, monthOf, storeFeedback } from './store';
+import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DATA_DIR = '.test-data/page-feedback';
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -54,7 +55,7 @@ describe.each(modes)('page feedback on %s', (_, settings) => {
   let config: { databaseUrl?: string; dataDir: string };
 
   beforeAll(async () => {
-    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    freshDataDir(DATA_DIR);
     config = await settings();
     ({ db, close } = await openDatabase(config));
     await fill(db);
