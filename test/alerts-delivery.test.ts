@@ -12,7 +12,7 @@ import { detect, newItems, primeView } from '@/lib/alerts/detect';
 import { ID_GROUP } from '@/lib/alerts/items';
 import { queueDigests } from '@/lib/alerts/digest';
 import { mailTransport } from '@/lib/alerts/mail/transport';
-import { confirm, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
+import { confirm, issueConfirmToken, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DIR = '.test-data/alerts-delivery';
@@ -21,8 +21,8 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let db: Db;
 
 async function follow(email: string, target: string, frequency: Frequency = 'instant') {
-  const token = await subscribe(db, { email, language: 'en', target, title: target, frequency });
-  const done = await confirm(db, token!);
+  const id = await subscribe(db, { email, language: 'en', target, title: target, frequency });
+  const done = await confirm(db, (await issueConfirmToken(db, id!))!.token);
   if (done.status !== 'confirmed') throw new Error('not confirmed');
   await primeView(db, done.queryId);
   return done;

@@ -7,8 +7,8 @@ import { ALERT_API, ALERT_PAGES } from '@/lib/alerts/paths';
 import { RESULTS, safeBack } from '@/lib/alerts/reply';
 import { alertsSecret } from '@/lib/alerts/secret';
 import { isErrorCode } from '@/lib/alerts/texts';
-import { addressSubscriptions, MAX_SUBSCRIPTIONS } from '@/lib/alerts/subscriptions';
-import { targetOfKey, targetPagePath } from '@/lib/alerts/targets';
+import { addressSubscriptions, MAX_SUBSCRIPTIONS, pendingView } from '@/lib/alerts/subscriptions';
+import { targetOfKey, targetPagePath, targetWords } from '@/lib/alerts/targets';
 import { signId, verifyId } from '@/lib/alerts/tokens';
 import { getDb } from '@/lib/db/client';
 import { rateWindowMinutes } from '@/lib/forms/env';
@@ -31,6 +31,12 @@ function viewPath(key: string, language: string): string {
   const lang = language === 'en' ? 'en' : 'az';
   const target = targetOfKey(key);
   return target ? targetPagePath(target, lang) : localizePath(lang, '/');
+}
+
+/** A followed view's name, with the words it follows where a visitor typed some. */
+function viewName(view: { title: string; target: string }, words: (typed: string) => string) {
+  const typed = targetWords(view.target);
+  return typed ? `${view.title} (${words(typed)})` : view.title;
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
@@ -101,9 +107,14 @@ export async function ConfirmPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Alerts');
   const token = one((await searchParams).t);
+  // The view, with the words it follows, is named here on the site, never in the mail.
+  const view = token ? await pendingView(await getDb(), token) : null;
   return (
     <PageShell title={t('confirmTitle')}>
       <div className={styles.box}>
+        {view ? (
+          <p>{t('confirmIntro', { view: viewName(view, (words) => t('words', { words })) })}</p>
+        ) : null}
         <TokenForm
           action={ALERT_API.confirm}
           token={token}
@@ -159,7 +170,9 @@ export async function ManagePage({ params, searchParams }: Props) {
           {found.subscriptions.map((s) => (
             <li key={s.id}>
               <span>
-                <a href={viewPath(s.target, s.language)}>{s.title}</a>
+                <a href={viewPath(s.target, s.language)}>
+                  {viewName(s, (words) => t('words', { words }))}
+                </a>
                 <br />
                 {t('manageFrequency', { frequency: t(s.frequency) })}
               </span>

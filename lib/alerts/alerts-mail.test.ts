@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb, type Db } from '@/lib/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { normalizeAddress } from './address';
 import { alertMail, confirmationMail, oneLine } from './mail/compose';
@@ -14,9 +14,12 @@ import { mailTransport } from './mail/transport';
 import {
   addressSubscriptions,
   confirm,
+  issueConfirmToken,
   MAX_SUBSCRIPTIONS,
+  purgeUnconfirmed,
   subscribe,
   unsubscribe,
+  type SubscribeInput,
 } from './subscriptions';
 import { eraseByEmail, exportAddress } from './privacy';
 import { signId, verifyId } from './tokens';
@@ -47,22 +50,28 @@ const sub = (email: string, target = 'filter?type=audit') => ({
   frequency: 'instant' as const,
 });
 
+/** Subscribes and makes the token its confirmation mail would carry (null: no mail). */
+async function pending(db: Db, input: SubscribeInput): Promise<string | null> {
+  const id = await subscribe(db, input);
+  return id === null ? null : ((await issueConfirmToken(db, id))?.token ?? null);
+}
+
 describe('subscriptions', () => {
   it('confirm a token once, within its time; a second use and a forgery are told apart', async () => {
     const db = await getDb();
-    const token = await subscribe(db, sub('a@example.az'));
+    const token = await pending(db, sub('a@example.az'));
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(await confirm(db, 'x'.repeat(43))).toEqual({ status: 'invalid' });
     const first = await confirm(db, token!);
     expect(first.status).toBe('confirmed');
     expect(await confirm(db, token!)).toEqual({ status: 'used' });
     // Subscribing again to a confirmed view mails nothing (and the page answers the same).
-    expect(await subscribe(db, sub('a@example.az'))).toBeNull();
+    expect(await pending(db, sub('a@example.az'))).toBeNull();
   });
 
   it('an expired link no longer confirms', async () => {
     const db = await getDb();
-    const token = await subscribe(db, sub('late@example.az'));
+    const token = await pending(db, sub('late@example.az'));
     await db.execute(
       `update alert_subscriptions set confirm_expires_at = now() - interval '1 second' where confirmed_at is null` as never,
     );
@@ -78,7 +87,7 @@ describe('subscriptions', () => {
 
   it('unsubscribing from the last subscription deletes the address', async () => {
     const db = await getDb();
-    const token = await subscribe(db, sub('b@example.az'));
+    const token = await pending(db, sub('b@example.az'));
     const done = await confirm(db, token!);
     if (done.status !== 'confirmed') throw new Error('not confirmed');
     const { rows } = (await db.execute(
@@ -92,10 +101,37 @@ describe('subscriptions', () => {
   });
 });
 
+describe('views nobody follows', () => {
+  it('go with the purge of their unconfirmed subscriptions, with their queued mails', async () => {
+    const db = await getDb();
+    const count = async (table: string) =>
+      Number(
+        (
+          (await db.execute(`select count(*) as n from ${table}` as never)) as unknown as {
+            rows: Array<{ n: number | string }>;
+          }
+        ).rows[0]!.n,
+      );
+    for (let i = 0; i < 40; i++)
+      await subscribe(db, sub(`stranger${i}@example.az`, `search?query=w${i}`));
+    expect(await count(`alert_queries where target like 'search?query=w%'`)).toBe(40);
+    await db.execute(
+      `update alert_subscriptions set created_at = now() - interval '25 hours'
+       where address_id in (select id from alert_addresses where email like 'stranger%')` as never,
+    );
+    await purgeUnconfirmed(db);
+    expect(await count(`alert_queries where target like 'search?query=w%'`)).toBe(0);
+    expect(
+      await count(`alert_deliveries d join alert_addresses a on a.id = d.address_id
+      where a.email like 'stranger%'`),
+    ).toBe(0);
+  });
+});
+
 describe('privacy', () => {
   it("exports one address's data and erases it with everything about it", async () => {
     const db = await getDb();
-    await confirm(db, (await subscribe(db, sub('priv@example.az', 'xeber')))!);
+    await confirm(db, (await pending(db, sub('priv@example.az', 'xeber')))!);
     await subscribe(db, sub('priv@example.az', 'filter?type=rey'));
     const data = await exportAddress(db, ' PRIV@example.az ');
     expect(data).toMatchObject({ email: 'priv@example.az', language: 'en' });

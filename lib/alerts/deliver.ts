@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
@@ -11,10 +12,11 @@ import {
   alertSubscriptions,
 } from '@/lib/db/schema';
 import { logError } from '@/lib/observability/log';
-import { alertMail, type MailEntry } from './mail/compose';
+import { alertMail, confirmationMail, type Mail, type MailEntry } from './mail/compose';
 import type { MailTransport } from './mail/transport';
 import { siteOrigin } from '@/lib/config/env';
 import { ALERT_API, pageLink } from './paths';
+import { issueConfirmToken } from './subscriptions';
 import { signId, type Purpose } from './tokens';
 
 /** Attempts before a mail is given up. */
@@ -27,7 +29,12 @@ type Delivery = typeof alertDeliveries.$inferSelect;
  * lease ran out (it crashed), locked with SKIP LOCKED so two instances never
  * claim the same row.
  */
-async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]> {
+async function claim(
+  db: Db,
+  limit: number,
+  leaseS: number,
+  keyPrefix: string,
+): Promise<Delivery[]> {
   const rows = await rowsOf<{
     id: string | number;
     address_id: number;
@@ -43,6 +50,7 @@ async function claim(db: Db, limit: number, leaseS: number): Promise<Delivery[]>
     where d.id in (
       select id from alert_deliveries
       where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
+        and starts_with(key, ${keyPrefix})
       order by id limit ${limit}
       for update skip locked)
     returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`,
@@ -138,6 +146,10 @@ async function sendOne(
 ) {
   const address = ctx.addresses.get(d.addressId);
   const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
+  if (d.key.startsWith('confirm:')) {
+    const mail = address && subs.length ? await confirmationOf(db, subs[0]!, address.email) : null;
+    return mail ? sendAndSettle(db, transport, d, mail) : settle(db, d.id, 'dropped');
+  }
   const urls = new Set<string>();
   const entries: MailEntry[] = d.itemIds.flatMap((id) => {
     const i = ctx.items.get(id);
@@ -172,6 +184,29 @@ async function sendOne(
     id: d.id,
     digest,
   });
+  return sendAndSettle(db, transport, d, mail);
+}
+
+/**
+ * A pending subscription's confirmation mail, with a token made now (the
+ * queue never holds one); null when it was confirmed or ended meanwhile.
+ */
+async function confirmationOf(db: Db, subscriptionId: number, to: string): Promise<Mail | null> {
+  const issued = await issueConfirmToken(db, subscriptionId);
+  if (!issued) return null;
+  return confirmationMail({
+    lang: issued.language,
+    to,
+    site: new URL(siteOrigin()).hostname,
+    view: issued.title,
+    confirmUrl: pageLink(issued.language, 'confirm', issued.token),
+    id: crypto.randomUUID(),
+    origin: siteOrigin(),
+  });
+}
+
+/** Sends one mail and records the outcome: sent, retried later with a growing delay, or failed. */
+async function sendAndSettle(db: Db, transport: MailTransport, d: Delivery, mail: Mail) {
   try {
     await transport.send(mail);
   } catch (e) {
@@ -217,12 +252,15 @@ export async function deliverDue(
     max?: number;
     leaseS?: number;
     stopping?: () => boolean;
+    /** only the mails whose key starts so ('confirm:': the confirmations) */
+    keyPrefix?: string;
   } = {},
 ): Promise<number> {
-  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120, stopping = () => false } = opts;
+  const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
+  const { stopping = () => false, keyPrefix = '' } = opts;
   let done = 0;
   while (done < max && !stopping()) {
-    const claimed = await claim(db, batch, leaseS);
+    const claimed = await claim(db, batch, leaseS, keyPrefix);
     if (claimed.length === 0) break;
     const ctx = await context(db, claimed);
     let next = 0;

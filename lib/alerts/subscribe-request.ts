@@ -1,33 +1,33 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { Locale } from '@/i18n/routing';
 import { readInputOrFailure } from '@/lib/api/handler';
 import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/api/form-rate-limit';
 import { captchaPasses } from '@/lib/captcha/verify';
 import { getDb } from '@/lib/db/client';
 import { rateWindowMinutes } from '@/lib/forms/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
-import { logError } from '@/lib/observability/log';
+import { logError, logWarning } from '@/lib/observability/log';
+import { countConfirmation } from '@/lib/observability/metrics';
 import { CONTROL, normalizeAddress } from './address';
 import { alertsEnv } from './env';
-import { confirmationMail } from './mail/compose';
-import { mailTransport } from './mail/transport';
+import { sendConfirmationsSoon } from './confirmations';
+import { mailboxOf } from './mailbox';
 import { wantsPage } from '@/lib/api/wants-page';
-import { siteOrigin } from '@/lib/config/env';
-import { pageLink } from './paths';
 import { alertReply, languageOf } from './reply';
-import { FREQUENCIES, subscribe, type Frequency } from './subscriptions';
+import { FREQUENCIES, subscribe } from './subscriptions';
 import { targetExists, targetTitle } from './target-exists';
-import { parseTarget, targetPagePath, type Target } from './targets';
+import { parseTarget, targetPagePath } from './targets';
 import { alertText, type AlertErrorCode } from './texts';
 
 const FIELD_MAX = 2000;
 
 /**
  * POST /api/alerts/subscribe: checks everything before anything is stored
- * (characters, origin, rate limits, address, view, captcha), then records a
- * pending subscription and mails its confirmation link. The answer is the
- * same whether or not the address was already subscribed.
+ * (characters, origin, rate limits, address, view, captcha, the mailbox's
+ * and the site's limits of confirmation mails), then records a pending
+ * subscription with its confirmation mail queued, and has it sent off the
+ * request. The answer, and its time, are the same whether or not the
+ * address was already subscribed.
  */
 export async function subscribeRequest(req: Request): Promise<Response> {
   const input = await readInputOrFailure(req);
@@ -58,46 +58,37 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   if (!target) return fail(text('view') === 'filter' || text('query') ? 'unknownFilter' : 'view');
   if (!(await targetExists(target, lang))) return fail('unknownFilter');
   if (!(await captchaPasses(text('verified_token') || undefined))) return fail('captcha');
-  const addressKey = crypto.createHash('sha256').update(email).digest('hex').slice(0, 32);
+  const mailbox = crypto.createHash('sha256').update(mailboxOf(email)).digest('hex').slice(0, 32);
   const wait = await consumeLimit(
-    `alerts-address:${addressKey}`,
+    `alerts-address:${mailbox}`,
     alertsEnv().ALERTS_ADDRESS_LIMIT,
     86_400,
   );
   if (wait !== null) {
+    countConfirmation('mailbox');
     return wantsPage(req)
       ? fail('addressLimited', 429)
       : rateLimitedReply(alertText.error(lang, 'addressLimited'), wait);
   }
+  const ceiling = alertsEnv().ALERTS_CONFIRMATIONS_PER_HOUR;
+  const busy = await consumeLimit('alerts-confirmations', ceiling, 3600);
+  if (busy !== null) {
+    countConfirmation('ceiling');
+    logWarning('alerts: the hourly ceiling of confirmation mails is reached; refused', {
+      ceiling,
+    });
+    return wantsPage(req)
+      ? fail('busy', 429)
+      : rateLimitedReply(alertText.error(lang, 'busy'), busy);
+  }
   try {
-    await sendConfirmation(email, lang, target, frequency);
+    const title = await targetTitle(target, lang);
+    await subscribe(await getDb(), { email, language: lang, target: target.key, title, frequency });
   } catch (e) {
     logError('alerts: subscribe failed', e);
     return fail('unavailable', 503);
   }
+  countConfirmation('queued');
+  sendConfirmationsSoon();
   return alertReply(req, lang, 200, 'sent', back);
-}
-
-async function sendConfirmation(email: string, lang: Locale, target: Target, frequency: Frequency) {
-  const title = await targetTitle(target, lang);
-  const token = await subscribe(await getDb(), {
-    email,
-    language: lang,
-    target: target.key,
-    title,
-    frequency,
-  });
-  if (!token) return;
-  const site = new URL(siteOrigin()).hostname;
-  await mailTransport().send(
-    confirmationMail({
-      lang,
-      to: email,
-      site,
-      view: title,
-      confirmUrl: pageLink(lang, 'confirm', token),
-      id: crypto.randomUUID(),
-      origin: siteOrigin(),
-    }),
-  );
 }

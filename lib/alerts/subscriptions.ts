@@ -1,9 +1,10 @@
-import { and, count, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
 import {
   ALERT_FREQUENCIES,
   alertAddresses,
+  alertDeliveries,
   alertQueries,
   alertSubscriptions,
 } from '@/lib/db/schema';
@@ -24,13 +25,18 @@ export interface SubscribeInput {
   frequency: Frequency;
 }
 
+/** The delivery queue's key of a subscription's confirmation mail (lib/alerts/deliver.ts sends it). */
+export const confirmKey = (subscriptionId: number) => `confirm:${subscriptionId}`;
+
 /**
- * Records a pending subscription and answers the token its confirmation mail
- * carries, or null when no mail is to be sent (already confirmed, or the
- * address is at its limit). The caller answers the same either way, so the
- * page never tells whether an address is subscribed.
+ * Records a pending subscription and queues its confirmation mail (sent off
+ * the request by lib/alerts/confirmations.ts, with a token made when it is
+ * sent); answers the subscription's id, or null when no mail is to be sent
+ * (already confirmed, or the address is at its limit). The caller answers
+ * the same either way, so the page never tells whether an address is
+ * subscribed, neither by its text nor by its time.
  */
-export async function subscribe(db: Db, input: SubscribeInput): Promise<string | null> {
+export async function subscribe(db: Db, input: SubscribeInput): Promise<number | null> {
   return db.transaction(async (tx) => {
     await tx
       .insert(alertQueries)
@@ -61,30 +67,82 @@ export async function subscribe(db: Db, input: SubscribeInput): Promise<string |
         ),
       );
     if (existing?.confirmedAt) return null;
-    const { token, hash } = newConfirmToken();
-    const expires = new Date(Date.now() + CONFIRM_TTL_MS);
+    let id = existing?.id;
     if (existing) {
       await tx
         .update(alertSubscriptions)
-        .set({ confirmHash: hash, confirmExpiresAt: expires, frequency: input.frequency })
+        .set({ frequency: input.frequency })
         .where(eq(alertSubscriptions.id, existing.id));
-      return token;
+    } else {
+      const [held] = await tx
+        .select({ n: count() })
+        .from(alertSubscriptions)
+        .where(eq(alertSubscriptions.addressId, address!.id));
+      if ((held?.n ?? 0) >= MAX_SUBSCRIPTIONS) return null;
+      const [made] = await tx
+        .insert(alertSubscriptions)
+        .values({ addressId: address!.id, queryId: query!.id, frequency: input.frequency })
+        .returning({ id: alertSubscriptions.id });
+      id = made!.id;
     }
-    const [held] = await tx
-      .select({ n: count() })
-      .from(alertSubscriptions)
-      .where(eq(alertSubscriptions.addressId, address!.id));
-    if ((held?.n ?? 0) >= MAX_SUBSCRIPTIONS) return null;
-    await tx.insert(alertSubscriptions).values({
-      addressId: address!.id,
-      queryId: query!.id,
-      frequency: input.frequency,
-      confirmHash: hash,
-      confirmExpiresAt: expires,
-    });
-    return token;
+    // A new request for the same subscription sends its confirmation again.
+    await tx
+      .insert(alertDeliveries)
+      .values({ addressId: address!.id, key: confirmKey(id!), itemIds: [], subscriptionIds: [id!] })
+      .onConflictDoUpdate({
+        target: [alertDeliveries.addressId, alertDeliveries.key],
+        set: { status: 'due', leaseUntil: null, sentAt: null },
+      });
+    return id!;
   });
 }
+
+/**
+ * A new confirmation token for a pending subscription (the one its mail
+ * carries; the previous one stops working), with the view's title and
+ * language; null when it was confirmed or ended meanwhile.
+ */
+export async function issueConfirmToken(
+  db: Db,
+  subscriptionId: number,
+): Promise<{ token: string; title: string; language: Locale } | null> {
+  const { token, hash } = newConfirmToken();
+  const [row] = await db
+    .update(alertSubscriptions)
+    .set({ confirmHash: hash, confirmExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS) })
+    .where(and(eq(alertSubscriptions.id, subscriptionId), isNull(alertSubscriptions.confirmedAt)))
+    .returning({ queryId: alertSubscriptions.queryId });
+  if (!row) return null;
+  const [query] = await db
+    .select({ title: alertQueries.title, language: alertQueries.language })
+    .from(alertQueries)
+    .where(eq(alertQueries.id, row.queryId));
+  return { token, title: query!.title, language: query!.language === 'en' ? 'en' : 'az' };
+}
+
+/** The view a pending confirmation token is for (the confirmation page names it), or null. */
+export async function pendingView(
+  db: Db,
+  token: string,
+): Promise<{ title: string; target: string } | null> {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ title: alertQueries.title, target: alertQueries.target })
+    .from(alertSubscriptions)
+    .innerJoin(alertQueries, eq(alertQueries.id, alertSubscriptions.queryId))
+    .where(and(ofLiveToken(token), isNull(alertSubscriptions.confirmedAt)));
+  return row ?? null;
+}
+
+/** The shape of a confirmation token (32 random bytes, base64url). */
+const TOKEN = /^[\w-]{43}$/;
+
+/** The subscription a confirmation token was made for, while the token lasts. */
+const ofLiveToken = (token: string) =>
+  and(
+    eq(alertSubscriptions.confirmHash, hashToken(token)),
+    gt(alertSubscriptions.confirmExpiresAt, sql`now()`),
+  );
 
 export type ConfirmResult =
   | { status: 'confirmed'; subscriptionId: number; queryId: number; title: string }
@@ -95,7 +153,7 @@ export type ConfirmResult =
  * stays known until it expires, so a second use is told apart from a forgery.
  */
 export async function confirm(db: Db, token: string): Promise<ConfirmResult> {
-  if (!/^[\w-]{43}$/.test(token)) return { status: 'invalid' };
+  if (!TOKEN.test(token)) return { status: 'invalid' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -108,12 +166,7 @@ export async function confirm(db: Db, token: string): Promise<ConfirmResult> {
       })
       .from(alertSubscriptions)
       .innerJoin(alertQueries, eq(alertQueries.id, alertSubscriptions.queryId))
-      .where(
-        and(
-          eq(alertSubscriptions.confirmHash, hashToken(token)),
-          gt(alertSubscriptions.confirmExpiresAt, sql`now()`),
-        ),
-      )
+      .where(ofLiveToken(token))
       .for('update');
     if (!row) return { status: 'invalid' };
     if (row.confirmedAt) return { status: 'used' };
@@ -129,6 +182,15 @@ export async function confirm(db: Db, token: string): Promise<ConfirmResult> {
       .update(alertAddresses)
       .set({ language: row.language })
       .where(eq(alertAddresses.id, row.addressId));
+    // Its confirmation mail, if still queued (a request sent twice), is not needed any more.
+    await tx
+      .delete(alertDeliveries)
+      .where(
+        and(
+          eq(alertDeliveries.addressId, row.addressId),
+          eq(alertDeliveries.key, confirmKey(row.id)),
+        ),
+      );
     return { status: 'confirmed', subscriptionId: row.id, queryId: row.queryId, title: row.title };
   });
 }
@@ -207,10 +269,22 @@ export async function eraseAddress(db: Db, addressId: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Forgets what was never confirmed: pending subscriptions past their 24 hours, and addresses left with none. */
+/**
+ * Forgets what was never confirmed or is no longer followed: pending
+ * subscriptions past their 24 hours, addresses left with none, and views
+ * left with none (so unconfirmed requests cannot grow alert_queries).
+ */
 export async function purgeUnconfirmed(db: Db): Promise<void> {
+  // (a pending subscription whose mail never went out has no expiry: 24 hours from its creation)
   await db.execute(
-    sql`delete from alert_subscriptions where confirmed_at is null and confirm_expires_at < now()`,
+    sql`delete from alert_subscriptions where confirmed_at is null
+        and coalesce(confirm_expires_at, created_at + interval '24 hours') < now()`,
+  );
+  // A confirmation mail's queue row, once its subscription is confirmed or gone.
+  await db.execute(
+    sql`delete from alert_deliveries d where d.key like 'confirm:%' and d.status <> 'sending'
+        and not exists (select 1 from alert_subscriptions s
+          where s.id = (d.subscription_ids->>0)::int and s.confirmed_at is null)`,
   );
   await db.execute(
     sql`update alert_subscriptions set confirm_hash = null, confirm_expires_at = null
@@ -219,5 +293,10 @@ export async function purgeUnconfirmed(db: Db): Promise<void> {
   await db.execute(
     sql`delete from alert_addresses a where not exists
         (select 1 from alert_subscriptions s where s.address_id = a.id)`,
+  );
+  // A view nobody follows any more goes with its last subscription (its found items cascade).
+  await db.execute(
+    sql`delete from alert_queries q where not exists
+        (select 1 from alert_subscriptions s where s.query_id = q.id)`,
   );
 }

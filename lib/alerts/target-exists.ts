@@ -7,6 +7,7 @@ import { getTrackerOptions } from '@/lib/content/tracker';
 import { filterFeed, publicationFeed } from '@/lib/feeds/data';
 import { filterQueryString } from '@/lib/filter/query';
 import type { Target, TrackerFollow } from './targets';
+import { alertText } from './texts';
 
 /** The names of the tracker's chosen filters, in the language (undefined for a value it does not offer). */
 async function trackerChoices(query: TrackerFollow, locale: Locale) {
@@ -40,12 +41,19 @@ export async function targetExists(target: Target, locale: Locale): Promise<bool
   return (await getProjectCategories()).some((c) => c.id === category);
 }
 
-/** A followed view's name in a language: its feed's title, or the page's name with its choices. */
+/**
+ * A followed view's name in a language, in the site's own words only: its
+ * feed's title, or the page's name with its choices (names of values the
+ * site offers). Never the words a visitor typed (a search's, or an archive
+ * filter's keyword): the name goes into the confirmation mail, sent before
+ * the address is confirmed; the site's pages add the words from the target
+ * (`targetWords`).
+ */
 export async function targetTitle(target: Target, lang: Locale): Promise<string> {
   const routes = await getTranslations({ locale: lang, namespace: 'Routes' });
   const meta = await getTranslations({ locale: lang, namespace: 'Metadata' });
   if (target.view === 'search')
-    return `${routes('search')}: “${target.query}” | ${meta('siteName')}`;
+    return `${alertText.page(lang, 'searchView')} | ${meta('siteName')}`;
   if (target.view === 'tracker') {
     const chosen = (await trackerChoices(target.query, lang)).filter(Boolean);
     return [routes('qerarlarinIzlenilmesi'), chosen.join(', '), meta('siteName')]
@@ -53,9 +61,8 @@ export async function targetTitle(target: Target, lang: Locale): Promise<string>
       .join(' | ');
   }
   const params = Object.fromEntries(new URLSearchParams(target.key.split('?')[1] ?? ''));
-  const feed =
-    target.view === 'filter'
-      ? await filterFeed(lang, params)
-      : await publicationFeed(target.view, lang, params);
-  return feed.title;
+  if (target.view !== 'filter') return (await publicationFeed(target.view, lang, params)).title;
+  const { search, ...chosen } = params;
+  const title = (await filterFeed(lang, chosen)).title;
+  return search ? `${title} (${alertText.page(lang, 'withSearchWords')})` : title;
 }

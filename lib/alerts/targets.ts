@@ -117,6 +117,18 @@ export function targetOfKey(key: string): Target | null {
   return at < 0 ? parseTarget(key, '') : parseTarget(key.slice(0, at), key.slice(at));
 }
 
+/**
+ * The words a visitor typed that a stored target follows (a search's, an
+ * archive filter's keyword), or null: shown on the site's pages beside the
+ * view's name, never put in a mail before the address is confirmed.
+ */
+export function targetWords(key: string): string | null {
+  const target = targetOfKey(key);
+  if (target?.view === 'search') return target.query;
+  if (target?.view === 'filter') return target.query.search ?? null;
+  return null;
+}
+
 /** The page a target follows, in a language ('/en/filter?type=audit'). */
 export function targetPagePath(target: Target, locale: Locale): string {
   if (target.view === 'search' || target.view === 'tracker') {

@@ -64,6 +64,11 @@ export function metrics() {
       help: 'Lookups in the data and page cache (cache/handler.mjs), hit or miss',
       labelNames: ['result'] as const,
     }),
+    alertConfirmations: counter({
+      name: 'site_alert_confirmations_total',
+      help: 'Confirmation mails asked for: queued, or refused by the mailbox limit or the hourly ceiling',
+      labelNames: ['outcome'] as const,
+    }),
     forms: counter({
       name: 'site_form_submissions_total',
       help: 'Form submissions, by form and outcome (accepted or the reason of the refusal)',
@@ -92,6 +97,11 @@ export function startDefaultMetrics(): void {
 /** Counts one form submission's outcome. */
 export function countForm(form: FormName, outcome: FormOutcome): void {
   metrics().forms.inc({ form, outcome });
+}
+
+/** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
+export function countConfirmation(outcome: 'queued' | 'mailbox' | 'ceiling'): void {
+  metrics().alertConfirmations.inc({ outcome });
 }
 
 /** The metrics in Prometheus's text format. */

@@ -1,4 +1,7 @@
+import { localPath } from '@/lib/http/local-path';
 import { feedbackPage } from './kinds';
+
+const HERE = 'http://site.invalid';
 
 /** The public summary of the answers (both languages: /sehife-reyleri, /en/sehife-reyleri). */
 export const SUMMARY_PATH = '/sehife-reyleri';
@@ -15,10 +18,10 @@ export const FEEDBACK_PARAM = 'feedback';
  * Only a path of the answered page itself, never another site.
  */
 export function backTo(path: string, back: unknown, outcome: string): string {
-  const given = typeof back === 'string' && back.length <= 1000 ? back : '';
-  const url = new URL(given.startsWith('/') ? given : path, 'http://site.invalid');
-  const target = url.origin === 'http://site.invalid' && url.pathname === path ? url : null;
-  const out = target ?? new URL(path, 'http://site.invalid');
+  const page = new URL(path, HERE);
+  const given = localPath(back, 1000);
+  const asked = given === undefined ? page : new URL(given, HERE);
+  const out = asked.pathname === page.pathname ? asked : page;
   out.searchParams.set(FEEDBACK_PARAM, outcome);
   out.hash = FEEDBACK_ANCHOR;
   return `${out.pathname}${out.search}${out.hash}`;
