@@ -53,7 +53,7 @@ function stop(signal) {
   if (stopping) return;
   stopping = true;
   server.kill(signal);
-  const limit = ms('SHUTDOWN_TIMEOUT_MS', 15_000) + ms('DRAIN_DELAY_MS', 0) + 5000;
+  const limit = ms('SHUTDOWN_TIMEOUT_MS', 30_000) + ms('DRAIN_DELAY_MS', 0) + 5000;
   setTimeout(() => {
     console.error(`The server did not stop within ${limit} ms: killed.`);
     server.kill('SIGKILL');

@@ -16,8 +16,8 @@ const schema = z.object({
   READY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   /** after SIGTERM: how long /readyz says 503 before the server stops accepting */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  /** after SIGTERM: the longest wait for requests in flight before exiting anyway */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+  /** after SIGTERM: the longest wait for requests in flight before exiting anyway (above the upstream and upload timeouts) */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
 });
 
 export type OpsEnv = z.infer<typeof schema>;

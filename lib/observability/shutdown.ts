@@ -1,7 +1,7 @@
 import { closeAll } from '@/lib/db/client';
 import { opsEnv } from './env';
 import { startDraining } from './health';
-import { closeConnectionsAfterResponses } from './http-observer';
+import { closeConnectionsAfterResponses, closeIdleConnectionsLate } from './http-observer';
 import { describeError } from './log';
 import { logger } from './logger';
 
@@ -38,13 +38,17 @@ function runStopHooks(log: ReturnType<typeof logger>): Promise<unknown> {
   );
 }
 
+/** After the listener closes, how long a connection with no request yet is kept for one. */
+const IDLE_GRACE_MS = 1000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The stop: /readyz turns 503 at once and background work (onStop) stops
  * taking new work; after DRAIN_DELAY_MS (SIGTERM only:
  * the time a load balancer needs to notice) Next's own handler closes the
- * listening socket and waits for the requests in flight; once the
+ * listening socket and waits for the requests in flight (connections
+ * accepted with no request yet get IDLE_GRACE_MS for it); once the
  * background work has also ended, the database is closed (its lock released) and the process exits 0. Past
  * SHUTDOWN_TIMEOUT_MS it exits 1 whatever is still running.
  */
@@ -77,6 +81,7 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
 
   if (delay > 0) await sleep(delay);
   if (nextHandlers.length === 0) return finish(0);
+  closeIdleConnectionsLate(IDLE_GRACE_MS);
   // Next's handler ends with process.exit(143 or 130) once the server is closed:
   // close the database first, and report the orderly stop as 0.
   // (defined, not assigned: process.exit is typed to never return, and this one returns)

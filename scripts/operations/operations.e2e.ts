@@ -11,6 +11,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -241,13 +243,77 @@ test('a backup taken while the site serves restores the same content and files e
   }
 });
 
-test('SIGTERM during a burst: every process exits, the lock is released, every accepted submission is stored', async () => {
+/** A request form submission with a file, its body streamed over `ms` (a slow upload). */
+async function slowUpload(token: string, ms: number) {
+  const { body } = submission(token, true);
+  const encoded = new Response(body);
+  const bytes = Buffer.from(await encoded.arrayBuffer());
+  const pieces = 30;
+  const size = Math.ceil(bytes.length / pieces);
+  return new Promise<{ status: number; body?: Record<string, unknown>; error?: string }>(
+    (resolve) => {
+      const req = http.request(url('/api/sorgu-ve-muracietler/add'), {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': encoded.headers.get('content-type')!,
+          'content-length': bytes.length,
+          'sec-fetch-site': 'same-origin',
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.on('error', (e) => resolve({ status: 0, error: String(e) }));
+      let sent = 0;
+      const next = () => {
+        req.write(bytes.subarray(sent * size, (sent + 1) * size));
+        if (++sent < pieces) setTimeout(next, ms / pieces);
+        else req.end();
+      };
+      next();
+    },
+  );
+}
+
+/**
+ * A keep-alive connection as a client's pool holds it: one request answered
+ * now, the next sent on it after `ms`. Resolves with the status line of that
+ * second reply, or what happened instead.
+ */
+function keptAliveRequest(ms: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(PORT, '127.0.0.1');
+    const ask = (close: boolean) =>
+      socket.write(
+        `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n${close ? 'Connection: close\r\n' : ''}\r\n`,
+      );
+    let second = false;
+    let reply = '';
+    socket.on('data', (chunk) => (reply += second ? chunk : ''));
+    socket.on('error', (e) => resolve(`error ${(e as NodeJS.ErrnoException).code}`));
+    socket.on('close', () =>
+      resolve(second ? reply.split('\r\n')[0] || 'no reply' : 'closed before the request'),
+    );
+    socket.on('connect', () => {
+      ask(false);
+      setTimeout(() => {
+        second = true;
+        if (!socket.destroyed) ask(true);
+      }, ms);
+    });
+  });
+}
+
+test('SIGTERM during a burst: every request already accepted is answered, every process exits, the lock is released, every accepted submission is stored', async () => {
   const pgid = npm.pid!;
   assert.ok(groupAlive(pgid).length >= 3, 'npm, scripts/start.mjs and next-server run');
-  const tokens = await Promise.all(Array.from({ length: 30 }, () => altchaToken(DATA_DIR)));
+  const tokens = await Promise.all(Array.from({ length: 31 }, () => altchaToken(DATA_DIR)));
   const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
   const results: { status: number; body?: Record<string, unknown>; error?: string }[] = [];
-  const burst = tokens.map(async (token, i) => {
+  const burst = tokens.slice(1).map(async (token, i) => {
     await new Promise((resolve) => setTimeout(resolve, i * 100));
     try {
       results.push(await submit(token));
@@ -255,6 +321,17 @@ test('SIGTERM during a burst: every process exits, the lock is released, every a
       results.push({ status: 0, error: String(e) });
     }
   });
+  // In flight when the signal comes: a slow upload (until 3 s after it, past the listener's
+  // close at DRAIN_DELAY_MS), ten page requests, and kept-alive connections whose next request
+  // comes just after the listener closed (Node's close would cut them at once).
+  const upload = slowUpload(tokens[0]!, 3600);
+  const pages = Array.from({ length: 10 }, (_, i) =>
+    fetch(url(i % 2 ? '/xeberler' : `/?in-flight=${i}`)).then(
+      (r) => r.status,
+      (e: Error) => e.message,
+    ),
+  );
+  const late = Array.from({ length: 3 }, () => keptAliveRequest(600 + 1500 + 300));
   await new Promise((resolve) => setTimeout(resolve, 600));
   process.kill(pgid, 'SIGTERM');
   // The signal passes npm and scripts/start.mjs first; then, for DRAIN_DELAY_MS, 503.
@@ -266,6 +343,11 @@ test('SIGTERM during a burst: every process exits, the lock is released, every a
     return status === 200 ? undefined : status;
   }).catch(() => 200);
   await Promise.all(burst);
+  const uploaded = await upload;
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded));
+  results.push(uploaded);
+  assert.deepEqual(await Promise.all(pages), Array(10).fill(200));
+  assert.deepEqual(await Promise.all(late), Array(3).fill('HTTP/1.1 200 OK'));
   await exited;
   await until('every process to exit', 30_000, async () =>
     groupAlive(pgid).length === 0 ? true : undefined,

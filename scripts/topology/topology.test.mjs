@@ -495,7 +495,7 @@ test('a killed instance is routed around with no failed request', { skip }, asyn
 });
 
 test(
-  'a rolling restart: a draining instance gets no new request, and no visitor request fails',
+  'a rolling restart: a draining instance takes no new connection, and no visitor request fails',
   { skip },
   async () => {
     // A is back (it was killed above); then B is stopped the orderly way while visitors read.
@@ -535,10 +535,17 @@ test(
     const logB = jsonLines(path.join(DIR, `site-${B}.log`));
     const draining = logB.find((l) => l.msg === 'draining');
     assert.ok(draining && logB.some((l) => l.msg === 'stopped'), 'B drained, then stopped');
+    // B closed its listener at once; a connection nginx kept alive to it may carry one more
+    // request in the next second (IDLE_GRACE_MS, lib/observability/shutdown.ts: closing it at
+    // once would reset a form post nginx sent on it that instant), answered and then closed.
     const drainedAt = Date.parse(draining.time);
     const startedLater = logB.filter(
       (l) => l.msg === 'request' && Date.parse(l.time) - l.ms > drainedAt + 5,
     );
-    assert.deepEqual(startedLater, [], 'no request started on B once it was draining');
+    assert.deepEqual(
+      startedLater.filter((l) => l.status !== 200 || Date.parse(l.time) - l.ms > drainedAt + 1000),
+      [],
+      "no request started on B past its idle connections' grace, and each was answered",
+    );
   },
 );
