@@ -10,6 +10,15 @@ export const ALERT_PAGES = {
   manage: '/bildirisler/idare',
 } as const;
 
+/**
+ * Whether a page address is an alerts page: its links carry tokens and its
+ * page may show an address, so no cache keeps it (lib/security/proxy.ts).
+ */
+export function isAlertPage(pathname: string): boolean {
+  const path = pathname.replace(/^\/en(?=\/)/, '').replace(/\/+$/, '');
+  return Object.values<string>(ALERT_PAGES).includes(path);
+}
+
 export const ALERT_API = {
   subscribe: '/api/alerts/subscribe',
   confirm: '/api/alerts/confirm',

@@ -88,7 +88,7 @@ export async function subscribeRequest(req: Request): Promise<Response> {
     logError('alerts: subscribe failed', e);
     return fail('unavailable', 503);
   }
-  countConfirmation('queued');
+  countConfirmation('accepted');
   sendConfirmationsSoon();
   return alertReply(req, lang, 200, 'sent', back);
 }

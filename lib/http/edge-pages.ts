@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto';
-import { TOO_LONG_STYLE, tooLongDocument, tooLongMessage } from './too-long';
+import { refusalDocument, TOO_LONG_STYLE, tooLongDocument, tooLongMessage } from './too-long';
 
 /**
  * The files the shipped nginx answers a too-long address with
  * (deploy/nginx/errors, written by scripts/write-edge-pages.ts): the same page
- * as the site's, without a nonce, and the API's JSON refusal.
+ * as the site's, without a nonce, and the API's JSON refusal; and its page
+ * for a client past the render limit (429).
  */
 export function edgePages(): Record<string, string> {
   return {
     '414.az.html': tooLongDocument('az'),
     '414.en.html': tooLongDocument('en'),
     '414.json': JSON.stringify({ status: false, message: tooLongMessage() }),
+    '429.az.html': refusalDocument('az', 'busy'),
+    '429.en.html': refusalDocument('en', 'busy'),
   };
 }
 

@@ -21,12 +21,15 @@ export function targetTooLong(rawPath: string, search: string): boolean {
 
 export type TooLongLocale = 'az' | 'en';
 
-const texts = (locale: TooLongLocale) => {
+/** The refusals an edge page says: an address too long (414), too many renders asked for (429). */
+export type EdgeRefusal = 'tooLong' | 'busy';
+
+const texts = (locale: TooLongLocale, refusal: EdgeRefusal = 'tooLong') => {
   const t = createTranslator({ locale, messages: locale === 'en' ? en : az, onError: () => {} });
   return {
     site: t('Metadata.siteName'),
-    title: t('Errors.tooLongTitle'),
-    text: t('Errors.tooLongText'),
+    title: t(`Errors.${refusal}Title`),
+    text: t(`Errors.${refusal}Text`),
     home: t('Errors.home'),
     search: t('Errors.search'),
   };
@@ -52,7 +55,16 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * style is allowed by its hash.
  */
 export function tooLongDocument(locale: TooLongLocale, nonce?: string): string {
-  const t = texts(locale);
+  return refusalDocument(locale, 'tooLong', nonce);
+}
+
+/** An edge refusal's page (the 414 above; the edge's 429), in one shape and style. */
+export function refusalDocument(
+  locale: TooLongLocale,
+  refusal: EdgeRefusal,
+  nonce?: string,
+): string {
+  const t = texts(locale, refusal);
   const prefix = locale === 'en' ? '/en' : '';
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : '';
   return (

@@ -66,7 +66,7 @@ export function metrics() {
     }),
     alertConfirmations: counter({
       name: 'site_alert_confirmations_total',
-      help: 'Confirmation mails asked for: queued, or refused by the mailbox limit or the hourly ceiling',
+      help: 'Subscriptions asked for: accepted (a confirmation mail queued unless the address already follows the view), or refused by the mailbox limit or the hourly ceiling',
       labelNames: ['outcome'] as const,
     }),
     forms: counter({
@@ -100,7 +100,7 @@ export function countForm(form: FormName, outcome: FormOutcome): void {
 }
 
 /** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
-export function countConfirmation(outcome: 'queued' | 'mailbox' | 'ceiling'): void {
+export function countConfirmation(outcome: 'accepted' | 'mailbox' | 'ceiling'): void {
   metrics().alertConfirmations.inc({ outcome });
 }
 

@@ -1,4 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
+import { isAlertPage } from '@/lib/alerts/paths';
 import { ERROR_HEADER } from '@/lib/http/error-document';
 import { PAGE_URL_HEADER } from '@/lib/http/page-path';
 import { permanentRedirect } from '@/lib/site/redirects';
@@ -58,5 +59,11 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   // An API write's reply is never stored anywhere.
   if (kind === 'api' && request.method !== 'GET' && request.method !== 'HEAD')
     response.headers.set('Cache-Control', 'no-store');
+  // A page with a token or an address: kept by no browser or cache, the shipped nginx's micro-cache
+  // included (it ignores Cache-Control, which Next sets on every page, and obeys X-Accel-Expires).
+  if (isAlertPage(pathname)) {
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Accel-Expires', '0');
+  }
   return response;
 }

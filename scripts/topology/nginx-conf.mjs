@@ -17,7 +17,7 @@ function replace(text, pattern, replacement, file) {
 
 /**
  * @param {{dir: string, httpPort: number, mainPort: number, upstreams: number[],
- *   placeholder: string, workers?: number, accessLog?: boolean}} o
+ *   placeholder: string, workers?: number, accessLog?: boolean, renderExempt?: string[]}} o
  * @returns the path of the main configuration file
  */
 export function writeNginxConf(o) {
@@ -66,6 +66,22 @@ export function writeNginxConf(o) {
   site = replace(site, /^\s*ssl_.*;\n/gm, '', 'audit-site.conf');
   site = replace(site, /__CSP_NONCE_PLACEHOLDER__/g, o.placeholder, 'audit-site.conf');
   site = replace(site, /\/etc\/nginx\/errors/g, path.join(DEPLOY, 'errors'), 'audit-site.conf');
+  site = replace(
+    site,
+    /unix:\/run\/nginx-audit-render\.sock/g,
+    `unix:${path.join(dir, 'render.sock')}`,
+    'audit-site.conf',
+  );
+  // The test's own checks come from 127.0.0.1, exempted from the render limit as an operator
+  // exempts a monitoring host; a flood from 127.0.0.2 meets the shipped limit.
+  for (const host of o.renderExempt ?? []) {
+    site = replace(
+      site,
+      /(geo \$audit_render_exempt \{\n  default 0;\n)/,
+      `$1  ${host} 1;\n`,
+      'audit-site.conf',
+    );
+  }
   fs.writeFileSync(path.join(dir, 'audit-site.conf'), site);
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, main);

@@ -9,6 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -118,6 +119,7 @@ before(async () => {
     mainPort: MAIN,
     upstreams: [A, B],
     placeholder: PLACEHOLDER,
+    renderExempt: ['127.0.0.1'],
   });
   for (const port of [A, B]) await cluster.waitFor(direct(port, '/readyz'), { ok: isReady });
   await cluster.waitFor(proxy('/en'));
@@ -493,6 +495,93 @@ test('a killed instance is routed around with no failed request', { skip }, asyn
     [],
   );
 });
+
+/** A GET through nginx from another loopback address (a second client), without keep-alive. */
+function getFrom(address, target) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(proxy(target), { localAddress: address, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+    });
+    req.on('error', reject);
+  });
+}
+
+test(
+  'pages with a token or an address are never kept by nginx, whatever the query',
+  { skip },
+  async () => {
+    for (const target of [
+      '/bildirisler/idare?t=1.forged',
+      '/en/bildirisler/idare?t=1.forged&x=1',
+      '/bildirisler/tesdiq?t=abc',
+      '/en/bildirisler/imtina?t=abc',
+      '/bildirisler/netice?r=sent',
+    ]) {
+      const statuses = [];
+      for (let n = 0; n < 3; n++) {
+        const r = await get(proxy(target));
+        assert.match(r.headers.get('cache-control') ?? '', /private/, target);
+        assert.match(r.headers.get('cache-control') ?? '', /no-store/, target);
+        assert.equal(r.headers.get('x-accel-expires'), null, 'nginx keeps its instruction');
+        statuses.push(r.headers.get('x-cache-status'));
+      }
+      assert.deepEqual(statuses, ['MISS', 'MISS', 'MISS'], target);
+    }
+  },
+);
+
+test(
+  "3,000 unknown addresses from one client neither fill nginx's cache nor take the renders of others",
+  { skip },
+  async () => {
+    // Two cached pages, read by another client (127.0.0.1) before and after the flood.
+    for (const page of ['/', '/xeber/64']) {
+      await get(proxy(page));
+      assert.equal((await get(proxy(page))).headers.get('x-cache-status'), 'HIT', page);
+    }
+    const cacheDir = path.join(DIR, 'nginx/cache/audit-html');
+    const sizeBefore = spawnSync('du', ['-sk', cacheDir], { encoding: 'utf8' }).stdout;
+    const flood = [];
+    for (let wave = 0; wave < 30; wave++)
+      flood.push(
+        ...(await Promise.all(
+          Array.from({ length: 100 }, (_, n) =>
+            getFrom('127.0.0.2', `/yox-${wave}-${n}`).catch(() => 0),
+          ),
+        )),
+      );
+    const count = (status) => flood.filter((s) => s === status).length;
+    assert.equal(flood.length, 3000);
+    assert.ok(count(404) >= 60, `the burst is rendered (${count(404)} not-found pages)`);
+    assert.ok(count(429) > 2000, `the rest is refused (${count(429)} of 3,000)`);
+    assert.equal(count(404) + count(429), 3000, 'nothing else');
+    const refused = await new Promise((resolve, reject) =>
+      http
+        .get(proxy('/en/yox'), { localAddress: '127.0.0.2', agent: false }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+        })
+        .on('error', reject),
+    );
+    assert.equal(refused.status, 429);
+    assert.equal(refused.headers['retry-after'], '60');
+    assert.match(refused.body, /<html lang="en">[\s\S]*Too many requests/);
+    // Not-found answers were never stored: the cache grew by no page of them.
+    const sizeAfter = spawnSync('du', ['-sk', cacheDir], { encoding: 'utf8' }).stdout;
+    assert.ok(
+      parseInt(sizeAfter, 10) - parseInt(sizeBefore, 10) < 200,
+      `the cache grew from ${sizeBefore.trim()} to ${sizeAfter.trim()}`,
+    );
+    for (const page of ['/', '/xeber/64']) {
+      const status = (await get(proxy(page))).headers.get('x-cache-status');
+      assert.ok(['HIT', 'STALE', 'UPDATING'].includes(status), `${page}: ${status}`);
+    }
+    // The other client still gets pages rendered.
+    assert.equal((await get(proxy('/xeberler?after-flood=1'))).status, 200);
+  },
+);
 
 test(
   'a rolling restart: a draining instance takes no new connection, and no visitor request fails',
