@@ -118,22 +118,36 @@ test.describe('POST /api/theme', () => {
   test('refuses another value, another site and other methods in the language asked', async ({
     request,
   }) => {
-    const bad = await request.post('/api/theme', { form: { theme: 'blue', lang: 'en' } });
+    const json = { accept: 'application/json' };
+    const bad = await request.post('/api/theme', {
+      form: { theme: 'blue', lang: 'en' },
+      headers: json,
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({
       status: false,
       message: 'The theme must be light, dark or system',
     });
     expect(bad.headers()['set-cookie']).toBeUndefined();
-    const az = await request.post('/api/theme', { form: { theme: '' } });
+    const az = await request.post('/api/theme', { form: { theme: '' }, headers: json });
     expect(az.status()).toBe(400);
     expect((await az.json()).message).toBe('Mövzu yalnız light, dark və ya system ola bilər');
     const forged = await request.post('/api/theme', {
       form: { theme: 'dark', lang: 'en' },
-      headers: { origin: 'https://evil.example' },
+      headers: { ...json, origin: 'https://evil.example' },
     });
     expect(forged.status()).toBe(403);
     expect((await forged.json()).status).toBe(false);
+    // The same refusals of a form posted without JavaScript: a page, with the way back.
+    const page = await request.post('/api/theme', {
+      form: { theme: 'blue', lang: 'az', return: '/xeberler' },
+    });
+    expect(page.status()).toBe(400);
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="az">');
+    expect(html).toContain('<h1>Forma qəbul edilmədi</h1>');
+    expect(html).toContain('<a href="/xeberler">Səhifəyə qayıt</a>');
     const get = await request.get('/api/theme?language=en');
     expect(get.status()).toBe(405);
     expect((await get.json()).status).toBe(false);

@@ -10,7 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
 import { backupRequestFile, dumpEmbedded, writeWhole } from '@/lib/db/backup';
-import { copyUploads, DUMP, MANIFEST, pack, UPLOADS, type Manifest } from '@/lib/db/backup-archive';
+import {
+  copyUploads,
+  fileStamp,
+  DUMP,
+  MANIFEST,
+  pack,
+  UPLOADS,
+  type Manifest,
+} from '@/lib/db/backup-archive';
 import { DatabaseLockedError, lockDataDir } from '@/lib/db/pglite-lock';
 import { uploadsDir } from '@/lib/forms/storage';
 
@@ -54,8 +62,9 @@ async function main() {
     process.exit(2);
   }
   const at = process.argv.indexOf('--out');
-  const stamp = new Date().toISOString().replaceAll(':', '-').slice(0, 19);
-  const out = path.resolve(at > 0 ? (process.argv[at + 1] ?? '') : `backups/site-${stamp}.tar.gz`);
+  const out = path.resolve(
+    at > 0 ? (process.argv[at + 1] ?? '') : `backups/site-${fileStamp()}.tar.gz`,
+  );
   const dir = path.resolve(DATA_DIR, 'pglite');
   if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
     throw new Error(`No embedded database in ${dir}.`);

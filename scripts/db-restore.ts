@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/config/env';
 import { backupRequestFile } from '@/lib/db/backup';
-import { copyUploads, DUMP, UPLOADS, unpack } from '@/lib/db/backup-archive';
+import { copyUploads, fileStamp, DUMP, UPLOADS, unpack } from '@/lib/db/backup-archive';
 import { lockDataDir } from '@/lib/db/pglite-lock';
 import { uploadsDir } from '@/lib/forms/storage';
 
@@ -31,7 +31,7 @@ async function main() {
     if (fs.existsSync(path.join(dir, 'PG_VERSION'))) {
       if (!process.argv.includes('--force'))
         throw new Error(`${dir} holds a database: stop the site and add --force to replace it.`);
-      const aside = `${dir}.before-restore-${Date.now()}`;
+      const aside = `${dir}.before-restore-${fileStamp()}`;
       fs.mkdirSync(aside);
       for (const name of fs.readdirSync(dir))
         if (name !== 'pglite.lock') fs.renameSync(path.join(dir, name), path.join(aside, name));

@@ -43,5 +43,8 @@ export type Env = z.infer<typeof schema>;
  */
 export const env: () => Env = envReader(schema);
 
+/** Whether SITE_URL is set (else the local default, http://localhost:3000, is used). */
+export const siteUrlGiven = () => Boolean(process.env.SITE_URL?.trim());
+
 /** The site's origin (SITE_URL without a trailing slash), for absolute links and redirects. */
 export const siteOrigin = () => env().SITE_URL.replace(/\/+$/, '');

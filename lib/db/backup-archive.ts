@@ -8,6 +8,9 @@ export const DUMP = 'pglite.tar.gz';
 export const UPLOADS = 'uploads';
 export const MANIFEST = 'manifest.json';
 
+/** The time in a backup's or a set-aside database's name: `2026-11-28T21-11-05` (UTC). */
+export const fileStamp = (at = new Date()) => at.toISOString().replaceAll(':', '-').slice(0, 19);
+
 const manifestSchema = z.object({
   format: z.literal('audit-site-backup/1'),
   createdAt: z.string(),

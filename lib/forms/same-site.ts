@@ -1,9 +1,13 @@
-import { env } from '@/lib/config/env';
+import { env, siteUrlGiven } from '@/lib/config/env';
 
 /**
  * A browser submission posted from another site (a forged form or a script
  * elsewhere): its Sec-Fetch-Site says so, or its Origin is not this site's.
  * Clients that send neither (server-to-server callers) are not affected.
+ * This site's origin is SITE_URL's; while SITE_URL is not set (a first run
+ * on a developer's machine), also the address the browser asked for (its
+ * Host: `http://127.0.0.1:3000`, the machine's network address), so that
+ * every address `npm start` prints works.
  */
 export function isCrossSitePost(req: Request): boolean {
   const site = req.headers.get('sec-fetch-site');
@@ -11,5 +15,8 @@ export function isCrossSitePost(req: Request): boolean {
   const origin = req.headers.get('origin');
   if (!origin) return false;
   const own = new Set([new URL(env().SITE_URL).origin, new URL(req.url).origin]);
+  const host = req.headers.get('host');
+  if (!siteUrlGiven() && host)
+    for (const scheme of ['http', 'https']) own.add(`${scheme}://${host}`);
   return !own.has(origin);
 }

@@ -65,16 +65,37 @@ export function refusalDocument(
   nonce?: string,
 ): string {
   const t = texts(locale, refusal);
+  return messageDocument(locale, { title: t.title, text: t.text }, nonce);
+}
+
+/**
+ * A short page of the site outside its layout (a refusal the edge or a form
+ * answers): the site's name, a heading, a text, and links back to the page
+ * (`back`, a local path checked by the caller, with its label), home and to
+ * the search. One style, allowed by `nonce` or by its hash (edgeStyleHash);
+ * none with `nonce` null, for a response whose policy allows no style (the
+ * API's: lib/api/form-refusal.ts).
+ */
+export function messageDocument(
+  locale: TooLongLocale,
+  page: { title: string; text: string; back?: { path: string; label: string } },
+  nonce?: string | null,
+): string {
+  const t = texts(locale);
   const prefix = locale === 'en' ? '/en' : '';
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : '';
+  const back = page.back
+    ? `<li><a href="${escape(page.back.path)}">${escape(page.back.label)}</a></li>`
+    : '';
   return (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
-    `<title>${escape(t.title)} | ${escape(t.site)}</title>` +
-    `<style${nonceAttr}>${TOO_LONG_STYLE}</style></head><body>` +
+    `<title>${escape(page.title)} | ${escape(t.site)}</title>` +
+    (nonce === null ? '' : `<style${nonceAttr}>${TOO_LONG_STYLE}</style>`) +
+    '</head><body>' +
     `<header><a href="${prefix || '/'}">${escape(t.site)}</a></header>` +
-    `<main><h1>${escape(t.title)}</h1><p>${escape(t.text)}</p><ul>` +
+    `<main><h1>${escape(page.title)}</h1><p>${escape(page.text)}</p><ul>${back}` +
     `<li><a href="${prefix || '/'}">${escape(t.home)}</a></li>` +
     `<li><a href="${prefix}/search">${escape(t.search)}</a></li>` +
     '</ul></main></body></html>'

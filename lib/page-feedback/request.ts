@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { failure, readInputOrFailure } from '@/lib/api/handler';
+import { formRefusal } from '@/lib/api/form-refusal';
 import { overRateLimit } from '@/lib/api/form-rate-limit';
 import { wantsPage } from '@/lib/api/wants-page';
 import { siteOrigin } from '@/lib/config/env';
@@ -39,7 +40,7 @@ export async function feedbackRequest(req: Request): Promise<Response> {
       return NextResponse.json({ status: true, message: thanks });
     return failure(t(outcome), status);
   };
-  if (isCrossSitePost(req)) return failure(t('crossSite'), 403);
+  if (isCrossSitePost(req)) return formRefusal(req, lang, t('crossSite'), 403, page?.path);
   const parsed = parseFeedback(input);
   if (parsed.ok === false) return answer(parsed.code, parsed.status);
   if (parsed.ok === 'ask' && wantsPage(req)) return answer('no', 303);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { failure, readInputOrFailure } from '@/lib/api/handler';
+import { readInputOrFailure } from '@/lib/api/handler';
+import { formRefusal } from '@/lib/api/form-refusal';
 import { env } from '@/lib/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { localizePath } from '@/i18n/paths';
@@ -51,9 +52,10 @@ export async function themeRequest(req: Request): Promise<Response> {
   const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
   const lang = input.lang === 'en' ? 'en' : 'az';
-  if (isCrossSitePost(req)) return failure(MESSAGE[lang].crossSite, 403);
+  if (isCrossSitePost(req))
+    return formRefusal(req, lang, MESSAGE[lang].crossSite, 403, input.return);
   const theme = parseTheme(input.theme);
-  if (!theme) return failure(MESSAGE[lang].theme, 400);
+  if (!theme) return formRefusal(req, lang, MESSAGE[lang].theme, 400, input.return);
   const headers = new Headers({
     'Set-Cookie': themeCookie(theme, overHttps(req)),
     'Cache-Control': 'no-store',

@@ -179,6 +179,38 @@ test('a form submission is counted, and no log line holds what was submitted', a
     assert.ok(!everything.includes(value), `the log holds ${value}`);
 });
 
+test('a first run (SITE_URL unset): forms take posts from the addresses it serves; a refused form without JavaScript gets a page, not JSON', async () => {
+  for (const address of [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`]) {
+    const reply = await fetch(`${address}/api/theme`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: address, 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ theme: 'dark', return: '/en/xeberler', lang: 'en' }),
+    });
+    assert.equal(reply.status, 303, address);
+    assert.equal(reply.headers.get('location'), '/en/xeberler');
+  }
+  const refused = await fetch(url('/api/theme'), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    body: new URLSearchParams({ theme: 'dark', return: '/en/xeberler', lang: 'en' }),
+  });
+  assert.equal(refused.status, 403);
+  assert.match(refused.headers.get('content-type') ?? '', /^text\/html/);
+  const page = await refused.text();
+  assert.match(page, /^<!DOCTYPE html><html lang="en">/);
+  assert.match(page, /<h1>The form was not accepted<\/h1>/);
+  assert.match(page, /<a href="\/en\/xeberler">Back to the page<\/a>/);
+  const script = await fetch(url('/api/theme'), {
+    method: 'POST',
+    headers: { origin: 'https://evil.example', accept: 'application/json' },
+    body: new URLSearchParams({ theme: 'dark', lang: 'en' }),
+  });
+  assert.equal(script.status, 403);
+  assert.equal((await script.json()).status, false);
+});
+
 test('metrics refuse without the token, and 1,000 unknown addresses add no series', async () => {
   for (const authorization of [undefined, 'Bearer wrong-token-0123456789']) {
     const reply = await fetch(url('/metrics'), {
