@@ -18,6 +18,7 @@ const L = {
     },
     keyword: 'Açar söz',
     pageSize: 'Səhifədə',
+    apply: 'Tətbiq et',
     submit: 'Axtar',
     more: 'Daha çox göstər',
     empty: 'Göstəriləcək məlumat tapılmadı',
@@ -40,6 +41,7 @@ const L = {
     },
     keyword: 'Keyword',
     pageSize: 'Per page',
+    apply: 'Apply',
     submit: 'Search',
     more: 'Show more',
     empty: 'No data found to show',
@@ -124,7 +126,10 @@ for (const js of [true, false]) {
       test(`${locale}: page size and Load more`, async ({ page }) => {
         await page.goto(`${path}?type=rey`);
         await page.getByLabel(t.pageSize).selectOption('5');
-        if (!js) await submit(page, t.submit).click();
+        // Choosing changes nothing until the button applies it (WCAG 3.2.2).
+        await page.waitForLoadState('networkidle');
+        expect(query(page).limit).toBeUndefined();
+        await submit(page, t.apply).click();
         await expect(page).toHaveURL(/limit=5/);
         expect(query(page)).toMatchObject({ type: 'rey', limit: '5' });
         await expect(cards(page, t.results)).toHaveCount(5);

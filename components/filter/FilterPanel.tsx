@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { PAGE_SIZES } from '@/lib/filter/query';
-import { AutoSubmitSelect } from './AutoSubmit.client';
 import { FILTER_FORM_ID } from './FilterForm';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Filter.module.css';
@@ -28,7 +27,8 @@ export function FilterPanel({ limit, labels, children }: Props) {
       <div className={styles.panelBody}>
         <div className={styles.pageSize}>
           <label htmlFor="filter-limit">{labels.pageSize}</label>
-          <AutoSubmitSelect
+          {/* Applied by its button, never on change (WCAG 3.2.2, as the tracker's filters). */}
+          <select
             id="filter-limit"
             name="limit"
             form={FILTER_FORM_ID}
@@ -40,13 +40,10 @@ export function FilterPanel({ limit, labels, children }: Props) {
                 {size}
               </option>
             ))}
-          </AutoSubmitSelect>
-          {/* With JavaScript the select applies itself. */}
-          <noscript>
-            <button type="submit" form={FILTER_FORM_ID} className={controls.submit}>
-              {labels.apply}
-            </button>
-          </noscript>
+          </select>
+          <button type="submit" form={FILTER_FORM_ID} className={controls.submit}>
+            {labels.apply}
+          </button>
         </div>
         {children}
       </div>
