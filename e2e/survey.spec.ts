@@ -2,6 +2,36 @@ import { expect, test } from '@playwright/test';
 import { blockCaptcha, expectNoAxeViolations, solveCaptcha } from './forms-helpers';
 
 test.describe('the survey', () => {
+  test('375 px: every radio beside its label, each a 44 px target; every legend inside its box', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto('/en/sorgu');
+    const radios = await page.locator('main fieldset input[type="radio"]').evaluateAll((inputs) =>
+      inputs.map((input) => {
+        const radio = input.getBoundingClientRect();
+        const label = document.querySelector(`label[for="${input.id}"]`)!.getBoundingClientRect();
+        return {
+          id: input.id,
+          beside: label.left >= radio.right && label.top < radio.bottom,
+          target: label.height >= 44,
+        };
+      }),
+    );
+    expect(radios.length).toBeGreaterThan(5);
+    expect(radios.filter((r) => !r.beside || !r.target)).toEqual([]);
+    const legends = await page
+      .locator('main fieldset:has(> legend)')
+      .evaluateAll((sets) =>
+        sets.map(
+          (set) =>
+            set.querySelector('legend')!.getBoundingClientRect().top -
+            set.getBoundingClientRect().top,
+        ),
+      );
+    expect(legends.filter((gap) => gap <= 0)).toEqual([]);
+  });
+
   test('az: answers are sent; a text-type variant focuses its input; answers and captcha reset', async ({
     page,
   }) => {
