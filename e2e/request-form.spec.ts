@@ -124,6 +124,22 @@ test.describe('the request form', () => {
     await expect(page.locator('#f-e_poct')).toBeFocused();
     await expect(page.locator('#f-e_poct')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#f-e_poct-error')).toHaveText(/düzgün deyil/);
+    // A missing field says what to do, between its label and its input (read before the field).
+    await expect(page.locator('#f-soyad-error')).toHaveText('Soyadınızı yazın');
+    expect(
+      await page
+        .locator('#f-soyad-error')
+        .evaluate((error) =>
+          Boolean(
+            error.compareDocumentPosition(document.getElementById('f-soyad')!) &
+            Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        ),
+    ).toBe(true);
+    // Inputs as wide as what they hold: a phone number is not the form's whole width.
+    const phone = (await page.locator('#f-nomre').boundingBox())!.width;
+    const address = (await page.locator('#f-unvan').boundingBox())!.width;
+    expect(phone).toBeLessThan(address / 2);
     await expect(page.locator('#f-ad')).toHaveValue('Aysel');
     await expect(page.locator('#f-muraciet_metni')).toHaveValue('Qısa mətn');
     await expectNoAxeViolations(page);
@@ -138,7 +154,7 @@ test.describe('the request form', () => {
       hint: 'Məsələn, 27 3 1985',
       month: 'Təvəllüd: Doğum tarixində ay göstərilməlidir',
       real: 'Təvəllüd: Tarix real olmalıdır',
-      future: 'Doğum tarixi keçmişdə olmalıdır',
+      future: 'Keçmişdə olan doğum tarixi yazın',
     },
     en: {
       prefix: '/en',
@@ -148,7 +164,7 @@ test.describe('the request form', () => {
       hint: 'For example, 27 3 1985',
       month: 'Date of birth: The date of birth must include a month',
       real: 'Date of birth: The date of birth must be a real date',
-      future: 'The date of birth must be in the past',
+      future: 'Enter a date of birth in the past',
     },
   } as const;
   for (const [locale, d] of Object.entries(DATE)) {
@@ -300,19 +316,19 @@ test.describe('the request API (server checks)', () => {
   const base = { ...VALID, muraciet_novu: '1', language: 'en' };
 
   const BAD: Array<[string, string, string]> = [
-    ['ad', '', 'This field is mandatory'],
-    ['soyad', '   ', 'This field is mandatory'],
-    ['ata_ad', '', 'This field is mandatory'],
-    ['olke', '', 'This field is mandatory'],
-    ['seher', '', 'This field is mandatory'],
-    ['unvan', '', 'This field is mandatory'],
+    ['ad', '', 'Enter your first name'],
+    ['soyad', '   ', 'Enter your surname'],
+    ['ata_ad', '', "Enter your father's name"],
+    ['olke', '', 'Enter your country'],
+    ['seher', '', 'Enter your city or district'],
+    ['unvan', '', 'Enter your address'],
     ['tevellud', '1990-02-31', 'The date of birth must be a real date'],
     ['tevellud', '31-01-1990', 'The date of birth must be a real date'],
-    ['tevellud', '2999-01-01', 'The date of birth must be in the past'],
+    ['tevellud', '2999-01-01', 'Enter a date of birth in the past'],
     ['tevellud', '1850-01-01', 'The date of birth must be within the last 120 years'],
     ['nomre', '12', 'The phone number is not valid'],
     ['e_poct', 'aysel.example.az', 'The e-mail address is not valid'],
-    ['muraciet_novu', '', 'This field is mandatory'],
+    ['muraciet_novu', '', 'Choose the type of request'],
     ['muraciet_metni', 'short', 'The text must be at least 100 characters'],
     ['muraciet_metni', 'a'.repeat(2001), 'The text can be at most 2000 characters'],
     ['sosial_durum', '999', 'The choice for «Social status» does not exist'],

@@ -73,7 +73,7 @@ it('refuses NUL, control and invisible-only fields with their messages, before t
   });
   const invisible = await post({ ...base, soyad: '\u200b\u200d' });
   expect(invisible.status).toBe(400);
-  expect((await invisible.json()).errors).toEqual({ soyad: 'This field is mandatory' });
+  expect((await invisible.json()).errors).toEqual({ soyad: 'Enter your surname' });
   const escape = await post({
     ...base,
     muraciet_metni: `${SAMPLE_REQUEST.muraciet_metni}\u001b[2J`,

@@ -19,7 +19,13 @@ interface Common {
 
 /** A labelled text input of the forms (id f-<name>), its hint and error wired for screen readers. */
 export function InputField(
-  props: Common & { type?: string; autoComplete?: string; disabled?: boolean },
+  props: Common & {
+    type?: string;
+    autoComplete?: string;
+    disabled?: boolean;
+    /** how much it holds: about 20 or 30 characters (full width otherwise) */
+    width?: 20 | 30;
+  },
 ) {
   const id = `f-${props.name}`;
   return (
@@ -36,7 +42,7 @@ export function InputField(
         name={props.name}
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
-        className={styles.input}
+        className={props.width ? `${styles.input} ${styles[`width${props.width}`]}` : styles.input}
         value={props.value}
         disabled={props.disabled}
         aria-required={props.required ? true : undefined}

@@ -39,6 +39,11 @@ export function DateInput(props: Props) {
       <p id={`${id}-hint`} className={styles.hint}>
         {props.hint}
       </p>
+      {props.error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {props.error}
+        </p>
+      ) : null}
       <div className={styles.dateParts}>
         {DATE_PARTS.map((part) => (
           <div key={part} className={styles.datePart}>
@@ -60,11 +65,6 @@ export function DateInput(props: Props) {
           </div>
         ))}
       </div>
-      {props.error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {props.error}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

@@ -43,12 +43,13 @@ export function Field({ id, label, required, requiredText, hint, error, children
           {hint}
         </p>
       ) : null}
-      {children}
+      {/* Between the label (and hint) and the control, as GOV.UK places it: read before the field. */}
       {error ? (
         <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }

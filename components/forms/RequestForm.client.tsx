@@ -24,18 +24,22 @@ interface Props {
   captcha: CaptchaConfig;
 }
 
-/** The mandatory text inputs (docs/contract.md §5) with their input type and autofill hint, in order. */
-const PERSONAL: Array<[TextField, string, string?]> = [
-  ['ad', 'text', 'given-name'],
-  ['soyad', 'text', 'family-name'],
-  ['ata_ad', 'text'],
+/**
+ * The mandatory text inputs (docs/contract.md §5) with their input type, autofill hint and
+ * width (about the characters they hold; the address takes the whole line), in order.
+ */
+type TextInput = [TextField, string, string | undefined, (20 | 30)?];
+const PERSONAL: TextInput[] = [
+  ['ad', 'text', 'given-name', 30],
+  ['soyad', 'text', 'family-name', 30],
+  ['ata_ad', 'text', undefined, 30],
 ];
-const CONTACT: Array<[TextField, string, string?]> = [
-  ['seher', 'text', 'address-level2'],
+const CONTACT: TextInput[] = [
+  ['seher', 'text', 'address-level2', 30],
   // A one-line input: 'street-address' is only allowed on a textarea (Nu checker).
   ['unvan', 'text', 'address-line1'],
-  ['nomre', 'tel', 'tel'],
-  ['e_poct', 'email', 'email'],
+  ['nomre', 'tel', 'tel', 20],
+  ['e_poct', 'email', 'email', 30],
 ];
 
 /** Where a field's summary entry leads: its control, the date's first wrong part, or the button. */
@@ -70,12 +74,13 @@ export function RequestForm(props: Props) {
   const { captcha, ...f } = useRequestForm(props.initialType, props.maxFileBytes);
   const { values, errors } = f;
   const req = t('requiredMark');
-  const text = ([name, type, autoComplete]: [TextField, string, string?]) => (
+  const text = ([name, type, autoComplete, width]: TextInput) => (
     <InputField
       key={name}
       name={name}
       type={type}
       autoComplete={autoComplete}
+      width={width}
       label={t(`fields.${name}`)}
       required
       requiredText={req}

@@ -3,7 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
-import { AUDIT_PROPOSAL, REQUEST_FIELDS, type RequestField } from '@/lib/contract/form-constants';
+import {
+  AUDIT_PROPOSAL,
+  errorKey,
+  REQUEST_FIELDS,
+  type RequestField,
+} from '@/lib/contract/form-constants';
 import { entriesOf, fromKeys } from '@/lib/site/object-keys';
 import {
   checkBirthDate,
@@ -131,7 +136,7 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     const next: Errors = {};
     if (!checked.success) {
       for (const [field, code] of entriesOf(fieldErrorCodes(checked.error)))
-        if (code) next[field] = t(code);
+        if (code) next[field] = t(errorKey(field, code));
     }
     if (!birth.ok) next.tevellud = t(birth.code);
     if (Object.keys(next).length > 0)

@@ -46,3 +46,20 @@ export const FIELD_ERROR_CODES = [
   'fileNotAllowed',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** The fields whose "required" refusal says what to do in their own words (FormErrors.requiredFields). */
+type NamedRequired = Exclude<RequestField, 'qurum_text' | 'file'>;
+
+/**
+ * The text key of a field's refusal under FormErrors: a missing value says
+ * what to do for that field ("Enter your first name"), the other codes
+ * their own text. Used by the server's replies and the form's own check.
+ */
+export function errorKey(
+  field: string,
+  code: FieldErrorCode,
+): FieldErrorCode | `requiredFields.${NamedRequired}` {
+  const named = REQUEST_FIELDS.find((f) => f === field);
+  if (code !== 'required' || !named || named === 'qurum_text' || named === 'file') return code;
+  return `requiredFields.${named}`;
+}

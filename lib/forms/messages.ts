@@ -4,7 +4,7 @@ import az from '@/messages/forms.az.json';
 // eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import en from '@/messages/forms.en.json';
 import type { Language } from '@/lib/contract/primitives';
-import type { FieldErrorCode, RequestField } from '@/lib/contract/form-constants';
+import { errorKey, type FieldErrorCode, type RequestField } from '@/lib/contract/form-constants';
 
 type Vars = Record<string, string | number>;
 
@@ -26,8 +26,11 @@ const hasLabel = (field: string): field is keyof typeof az.RequestForm.fields =>
 
 /** The server's texts of the forms, in the visitor's language (same files as the pages). */
 export const formText = {
-  error: (lang: Language, code: keyof typeof az.FormErrors, vars?: Vars) =>
-    translators[lang](`FormErrors.${code}`, vars),
+  error: (
+    lang: Language,
+    code: Exclude<keyof typeof az.FormErrors, 'requiredFields'>,
+    vars?: Vars,
+  ) => translators[lang](`FormErrors.${code}`, vars),
   survey: (lang: Language, key: keyof typeof az.Survey, vars?: Vars) =>
     translators[lang](`Survey.${key}`, vars),
   request: (lang: Language, key: 'success' | 'summaryGeneral') =>
@@ -46,7 +49,7 @@ export function describeFieldErrors(
 ): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const [field, code] of Object.entries(codes))
-    fields[field] = formText.error(lang, code!, vars);
+    fields[field] = translators[lang](`FormErrors.${errorKey(field, code!)}`, vars);
   const [first] = Object.keys(fields);
   const label = first ? formText.labelOf(lang, first) : undefined;
   // An input that is no visible field (a wrong language or token) has no label to name.
