@@ -17,6 +17,12 @@ test('a list page carries no captcha until its form is used', async ({ page, req
   const form = page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' });
   await expect(form).toBeVisible();
   expect(await page.locator('altcha-widget').count()).toBe(0);
+  // The form's controls on the forms' 44 px system, each radio beside its label.
+  const heights = await form
+    .locator('input[type="email"], label:has(input[type="radio"]), button[type="submit"]')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
+  expect(heights.length).toBe(5);
+  expect(heights.filter((h) => h < 44)).toEqual([]);
   await form.getByRole('textbox').focus();
   // Started at once: solved without a click on the widget.
   await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({

@@ -60,6 +60,22 @@ test('the scroll-to-top button appears after scrolling past the header', async (
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('375 px: the scroll-to-top button never covers a form field or its label', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/en/sorgu-ve-muracietler');
+  const button = page.getByRole('button', { name: 'Back to the top of the page' });
+  // The address field (the form's whole width) at the bottom edge, under the button's place.
+  await page.locator('#f-unvan').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  await page.mouse.wheel(0, 1);
+  await expect(button).toBeHidden();
+  // Past the form, the footer's text there: the button is back.
+  await page.getByRole('contentinfo').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.mouse.wheel(0, 1);
+  await expect(button).toBeVisible();
+});
+
 test('the footer map sends nothing to the map service until asked', async ({ page }) => {
   const mapRequests: string[] = [];
   page.on('request', (r) => {

@@ -11,6 +11,31 @@ type Props = {
   targetId: string;
 };
 
+/** What the button must never cover: a form's fields and their labels. */
+const FORM_PARTS = 'input, select, textarea, label, legend, altcha-widget';
+
+/**
+ * Whether a form's field or label lies under the button's place (16 px from
+ * the bottom right, 48 px wide): then the button is not shown, so that it
+ * never hides what a visitor fills in (a phone's full-width fields reach it).
+ */
+function overForm(): boolean {
+  // Not in every DOM (jsdom): without it, nothing is known to be under the button.
+  if (typeof document.elementsFromPoint !== 'function') return false;
+  const right = window.innerWidth - 16;
+  const bottom = window.innerHeight - 16;
+  const points = [
+    [right - 48, bottom - 48],
+    [right - 1, bottom - 48],
+    [right - 48, bottom - 1],
+    [right - 1, bottom - 1],
+    [right - 24, bottom - 24],
+  ];
+  return points.some(([x, y]) =>
+    document.elementsFromPoint(x!, y!).some((el) => el.closest(FORM_PARTS)),
+  );
+}
+
 function headerHeight(): number {
   const header = document.querySelector('header');
   return header ? header.getBoundingClientRect().height : 0;
@@ -18,15 +43,16 @@ function headerHeight(): number {
 
 /**
  * A fixed button, bottom right, shown once the window has scrolled past the
- * height of the page's first header; it scrolls to the top and moves focus to
- * the target so keyboard and screen-reader users land there too.
+ * height of the page's first header, unless a form's field is under it; it
+ * scrolls to the top and moves focus to the target so keyboard and
+ * screen-reader users land there too.
  */
 export function ScrollToTop({ label, targetId }: Props) {
   const [shown, setShown] = useState(false);
 
   useEffect(() => {
     let threshold = headerHeight();
-    const update = () => setShown(window.scrollY > threshold);
+    const update = () => setShown(window.scrollY > threshold && !overForm());
     const onResize = () => {
       threshold = headerHeight();
       update();
