@@ -24,7 +24,7 @@ const state = () =>
  * request during a run makes it look again once done); every instance may
  * run one, the queue's leases keep a mail from going twice, and a mail left
  * by a crash is sent by the next alerts round after its lease
- * (docs/alerts.md, "Confirmation mails").
+ * (docs/alerts.md, "Mail sent for strangers").
  */
 export function sendConfirmationsSoon(): void {
   const s = state();
@@ -48,6 +48,8 @@ export function sendConfirmationsSoon(): void {
     .catch((error) => logError('alerts: confirmation mails not sent', error))
     .finally(() => {
       s.running = null;
+      // Asked for between the run's last look and its end: look once more.
+      if (s.again && !s.stopping) sendConfirmationsSoon();
     });
 }
 
