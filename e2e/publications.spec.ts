@@ -195,6 +195,9 @@ for (const locale of ['az', 'en'] as const) {
       await page.goto(path);
       const canonical = `${E2E.local}${path}`;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
+      // The h1 in the reading column: no wider than the body (48rem), not the page's 1,152 px.
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(h1!.width).toBeLessThanOrEqual(48 * 16);
       await expect(page.locator('main time').first()).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
       const share = page.getByRole('group', { name: locale === 'az' ? 'Paylaş' : 'Share' });
       await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
