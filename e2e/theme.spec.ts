@@ -60,15 +60,24 @@ test.describe('without JavaScript', () => {
 test.describe('a dark system', () => {
   test.use({ colorScheme: 'dark', javaScriptEnabled: false });
 
-  test('with no choice the page is dark', async ({ page }) => {
+  /** The filter of the page's first photo: slightly dimmed in the dark theme only. */
+  const photoFilter = (page: Page) =>
+    page
+      .locator('main img')
+      .first()
+      .evaluate((img) => getComputedStyle(img).filter);
+
+  test('with no choice the page is dark, its photos slightly dimmed', async ({ page }) => {
     await page.goto('/');
     expect(await painted(page)).toEqual({ background: DARK_PAGE, theme: null });
+    expect(await photoFilter(page)).toBe('brightness(0.85)');
   });
 
   test('an explicit light choice overrides it', async ({ page, context, baseURL }) => {
     await setTheme(context, baseURL, 'light');
     await page.goto('/en');
     expect(await painted(page)).toEqual({ background: LIGHT_PAGE, theme: 'light' });
+    expect(await photoFilter(page)).toBe('none');
   });
 
   test('a cookie with any other value is ignored', async ({ page, context, baseURL }) => {
