@@ -41,7 +41,13 @@ async function expectCleanPrint(page: Page, path: string) {
   const date = await page.locator('main time').first().innerText();
   const body = await page.locator('[data-content-body]').innerText();
   expect(squash(body).length, 'the item has a body to print').toBeGreaterThan(100);
-  const printed = squash((await printedPages(page)).join(''));
+  const pages = await printedPages(page);
+  expect(squash(pages[0]!), "the institution's name heads the first page").toMatch(
+    new RegExp(
+      `^(${squash('Azərbaycan Respublikasının Hesablama Palatası')}|${squash('Chamber of Accounts of the Republic of Azerbaijan')})`,
+    ),
+  );
+  const printed = squash(pages.join(''));
   expect(printed).toContain(squash(title));
   expect(printed).toContain(squash(date));
   expect(printed, 'the whole body is printed').toContain(squash(body));
@@ -88,7 +94,13 @@ test('az: the tracker prints its table with the header row on every page it span
 
 test('en: a printed page writes the address of each external link after it', async ({ page }) => {
   await page.goto('/en/elcatanliq');
-  const printed = squash((await printedPages(page)).join(''));
+  const pages = await printedPages(page);
+  expect(squash(pages[0]!), "the institution's name heads the first page").toMatch(
+    new RegExp(
+      `^(${squash('Azərbaycan Respublikasının Hesablama Palatası')}|${squash('Chamber of Accounts of the Republic of Azerbaijan')})`,
+    ),
+  );
+  const printed = squash(pages.join(''));
   expect(printed).toContain(squash("The Ombudsman's website (https://ombudsman.az/)"));
   expect(printed).toContain(squash(`Page address: ${E2E.local}/en/elcatanliq`));
 });

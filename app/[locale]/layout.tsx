@@ -10,6 +10,7 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { PageFeedback } from '@/components/page-feedback/PageFeedback';
 import { PrintFoot } from '@/components/shell/PrintFoot';
+import { PrintHead } from '@/components/shell/PrintHead';
 import { ThemeForm } from '@/components/theme/ThemeForm';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <ProgressBar label={t('loading')} />
           <SiteHeader locale={locale} menu={menu} />
+          <PrintHead />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
