@@ -31,7 +31,7 @@ const schema = z.object({
   ALERTS_LEASE_S: z.coerce.number().int().min(1).max(3600).default(120),
   /** confirmation mails one mailbox may receive per day (name+tag@ and, at Gmail, dotted names count as one) */
   ALERTS_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100).default(5),
-  /** confirmation mails the whole site may send per hour (docs/alerts.md, "Limits") */
+  /** confirmation mails the whole site may send per hour (docs/alerts.md, "Mail sent for strangers") */
   ALERTS_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
   /** concurrent SMTP connections */
   SMTP_POOL: z.coerce.number().int().min(1).max(50).default(5),

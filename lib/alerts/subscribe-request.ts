@@ -58,28 +58,24 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   if (!target) return fail(text('view') === 'filter' || text('query') ? 'unknownFilter' : 'view');
   if (!(await targetExists(target, lang))) return fail('unknownFilter');
   if (!(await captchaPasses(text('verified_token') || undefined))) return fail('captcha');
+  // A limit of confirmation mails reached: the form's result page, or 429 with Retry-After.
+  const overLimit = (code: 'addressLimited' | 'busy', waitS: number) =>
+    wantsPage(req) ? fail(code, 429) : rateLimitedReply(alertText.error(lang, code), waitS);
   const mailbox = crypto.createHash('sha256').update(mailboxOf(email)).digest('hex').slice(0, 32);
-  const wait = await consumeLimit(
-    `alerts-address:${mailbox}`,
-    alertsEnv().ALERTS_ADDRESS_LIMIT,
-    86_400,
-  );
+  const e = alertsEnv();
+  const wait = await consumeLimit(`alerts-address:${mailbox}`, e.ALERTS_ADDRESS_LIMIT, 86_400);
   if (wait !== null) {
     countConfirmation('mailbox');
-    return wantsPage(req)
-      ? fail('addressLimited', 429)
-      : rateLimitedReply(alertText.error(lang, 'addressLimited'), wait);
+    return overLimit('addressLimited', wait);
   }
-  const ceiling = alertsEnv().ALERTS_CONFIRMATIONS_PER_HOUR;
+  const ceiling = e.ALERTS_CONFIRMATIONS_PER_HOUR;
   const busy = await consumeLimit('alerts-confirmations', ceiling, 3600);
   if (busy !== null) {
     countConfirmation('ceiling');
     logWarning('alerts: the hourly ceiling of confirmation mails is reached; refused', {
       ceiling,
     });
-    return wantsPage(req)
-      ? fail('busy', 429)
-      : rateLimitedReply(alertText.error(lang, 'busy'), busy);
+    return overLimit('busy', busy);
   }
   try {
     const title = await targetTitle(target, lang);

@@ -1,5 +1,5 @@
 /** A base no request is ever made to: resolving against it tells a local path from another site. */
-const HERE = 'http://site.invalid';
+export const LOCAL_BASE = 'http://site.invalid';
 
 /**
  * The local path (with its query and fragment) that `value` leads to when a
@@ -13,7 +13,7 @@ const HERE = 'http://site.invalid';
  */
 export function localPath(value: unknown, max = 2000): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > max) return undefined;
-  const url = URL.parse(value, HERE);
-  if (!url || url.origin !== HERE || url.pathname.startsWith('//')) return undefined;
+  const url = URL.parse(value, LOCAL_BASE);
+  if (!url || url.origin !== LOCAL_BASE || url.pathname.startsWith('//')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

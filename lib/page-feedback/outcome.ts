@@ -1,3 +1,4 @@
+import { LOCAL_BASE } from '@/lib/http/local-path';
 import { FEEDBACK_PARAM } from './paths';
 import { isErrorCode, TEXT_ERRORS, type FeedbackErrorCode } from './input';
 
@@ -18,7 +19,7 @@ export interface FeedbackOutcome {
  * (named by code only, so an address cannot put words on the page).
  */
 export function parseOutcome(url: string | null): FeedbackOutcome {
-  const parsed = new URL(url && url.startsWith('/') ? url : '/', 'http://site.invalid');
+  const parsed = new URL(url && url.startsWith('/') ? url : '/', LOCAL_BASE);
   const outcome = parsed.searchParams.get(FEEDBACK_PARAM) ?? '';
   parsed.searchParams.delete(FEEDBACK_PARAM);
   const error = isErrorCode(outcome) ? outcome : null;

@@ -1,7 +1,5 @@
-import { localPath } from '@/lib/http/local-path';
+import { LOCAL_BASE, localPath } from '@/lib/http/local-path';
 import { feedbackPage } from './kinds';
-
-const HERE = 'http://site.invalid';
 
 /** The public summary of the answers (both languages: /sehife-reyleri, /en/sehife-reyleri). */
 export const SUMMARY_PATH = '/sehife-reyleri';
@@ -18,9 +16,9 @@ export const FEEDBACK_PARAM = 'feedback';
  * Only a path of the answered page itself, never another site.
  */
 export function backTo(path: string, back: unknown, outcome: string): string {
-  const page = new URL(path, HERE);
+  const page = new URL(path, LOCAL_BASE);
   const given = localPath(back, 1000);
-  const asked = given === undefined ? page : new URL(given, HERE);
+  const asked = given === undefined ? page : new URL(given, LOCAL_BASE);
   const out = asked.pathname === page.pathname ? asked : page;
   out.searchParams.set(FEEDBACK_PARAM, outcome);
   out.hash = FEEDBACK_ANCHOR;

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { readInputOrFailure } from '@/lib/api/handler';
 import { formRefusal } from '@/lib/api/form-refusal';
+import { wantsPage } from '@/lib/api/wants-page';
 import { env } from '@/lib/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { localizePath } from '@/i18n/paths';
@@ -60,7 +61,7 @@ export async function themeRequest(req: Request): Promise<Response> {
     'Set-Cookie': themeCookie(theme, overHttps(req)),
     'Cache-Control': 'no-store',
   });
-  if ((req.headers.get('accept') ?? '').includes('application/json')) {
+  if (!wantsPage(req)) {
     headers.set('Content-Type', 'application/json');
     return new Response(JSON.stringify({ status: true, theme }), { status: 200, headers });
   }
