@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import * as t from '@/lib/db/schema';
 import { chunks, daysBefore, docColumns, photo } from './compose';
 import { legalFiles } from './files';
+import { photoPlan, videoRows, type PhotoSpec } from './media/plan';
 import type { Doc, MenuLink, RecordDoc, SeedContent } from './content/types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,10 +32,14 @@ function expand<T>(items: T[], scale: number): Array<{ item: T; index: number; c
   return out;
 }
 
-/** Rows of a dated publication table: the newest is DEMO_TODAY, then every `step` days back. */
-function docRows(docs: Doc[], scale: number, step: number) {
+/**
+ * Rows of a dated publication table: the newest is DEMO_TODAY, then every
+ * `step` days back. `photos`: the list's photo plan, whose scenes the body
+ * images avoid.
+ */
+function docRows(docs: Doc[], scale: number, step: number, photos: PhotoSpec[]) {
   return expand(docs, scale).map(({ item, index, copy }) => ({
-    ...docColumns(item, index),
+    ...docColumns(item, index, photos[index]?.scene),
     date: daysBefore((copy * docs.length + index) * step),
     photo: photo(index),
   }));
@@ -81,7 +86,7 @@ async function insertMenu(tx: Tx, content: SeedContent) {
   }
 }
 
-async function insertRecords(tx: Tx, content: SeedContent, scale: number) {
+async function insertRecords(tx: Tx, content: SeedContent, scale: number, photos: PhotoSpec[]) {
   const { lookups } = content;
   await tx.insert(t.types).values(
     lookups.types.map((ty, i) => ({
@@ -101,7 +106,7 @@ async function insertRecords(tx: Tx, content: SeedContent, scale: number) {
   await tx.insert(t.fealiyyetNov).values(titled(lookups.fealiyyetNov));
   const typeId = (short: string) => lookups.types.findIndex((ty) => ty.shortTitle === short) + 1;
   const rows = expand(content.records, scale).map(({ item, index }) => ({
-    ...docColumns(item, index),
+    ...docColumns(item, index, photos[index]?.scene),
     date: recordDate(item, index),
     photo: photo(index),
     typeId: typeId(item.type),
@@ -164,21 +169,24 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
     ),
   );
 
-  for (const [i, entry] of content.videos.entries()) {
-    const base = { titleAz: entry.az, titleEn: entry.en, photo: photo(i), size: photo(i) };
+  // Every video row has a photo of its own: groups and their videos numbered in order (plan.ts videoRows).
+  const videoNo = new Map(videoRows(content.videos).map((v, n) => [v, n]));
+  for (const entry of content.videos) {
+    const n = videoNo.get(entry)!;
+    const base = { titleAz: entry.az, titleEn: entry.en, photo: photo(n), size: photo(n) };
     if ('videos' in entry) {
       const [group] = await tx
         .insert(t.videolar)
         .values({ ...base, link: null })
         .returning({ id: t.videolar.id });
       await tx.insert(t.videolar).values(
-        entry.videos.map((v, j) => ({
+        entry.videos.map((v) => ({
           parentId: group!.id,
           titleAz: v.az,
           titleEn: v.en,
           link: v.videoId,
-          photo: photo(i + j + 1),
-          size: photo(i + j + 1),
+          photo: photo(videoNo.get(v)!),
+          size: photo(videoNo.get(v)!),
         })),
       );
     } else {
@@ -243,18 +251,19 @@ export function resolveDemoLinks(html: string, elanIds: number[], prefix: '' | '
 
 /** Loads the demo content, `scale` times the volume of the lists, in one transaction. */
 export async function loadContent(db: Db, content: SeedContent, scale = 1): Promise<void> {
+  const plan = photoPlan(content);
   await db.transaction(async (tx) => {
     await insertMenu(tx, content);
-    await insertAll(tx, t.xeberler, docRows(content.news, scale, 3));
-    await insertAll(tx, t.cixislar, docRows(content.speeches, scale, 17));
-    await insertAll(tx, t.musahibeler, docRows(content.interviews, scale, 19));
-    await insertAll(tx, t.meqaleler, docRows(content.articles, scale, 23));
-    await insertAll(tx, t.jurnallar, docRows(content.journals, scale, 90));
+    await insertAll(tx, t.xeberler, docRows(content.news, scale, 3, plan.xeberler));
+    await insertAll(tx, t.cixislar, docRows(content.speeches, scale, 17, plan.cixislar));
+    await insertAll(tx, t.musahibeler, docRows(content.interviews, scale, 19, plan.musahibeler));
+    await insertAll(tx, t.meqaleler, docRows(content.articles, scale, 23, plan.meqaleler));
+    await insertAll(tx, t.jurnallar, docRows(content.journals, scale, 90, plan.jurnallar));
     await insertAll(
       tx,
       t.elanlar,
       expand(content.announcements, scale).map(({ item, index, copy }) => ({
-        ...docColumns(item, index),
+        ...docColumns(item, index, plan.elanlar[index]?.scene),
         date: daysBefore((copy * content.announcements.length + index) * 11),
         photo: photo(index),
         section: item.section,
@@ -278,7 +287,7 @@ export async function loadContent(db: Db, content: SeedContent, scale = 1): Prom
     await tx.insert(t.layiheCategories).values(
       content.projectCategories.map((c, i) => ({
         id: c.id,
-        image: `${c.id}.png`,
+        image: `${c.id}.jpg`,
         nameAz: c.az,
         nameEn: c.en,
         orderNum: i + 1,
@@ -288,13 +297,13 @@ export async function loadContent(db: Db, content: SeedContent, scale = 1): Prom
       tx,
       t.layiheler,
       expand(content.projects, scale).map(({ item, index, copy }) => ({
-        ...docColumns(item, index),
+        ...docColumns(item, index, plan.layiheler[index]?.scene),
         date: daysBefore((copy * content.projects.length + index) * 29),
         photo: photo(index),
         categoryId: item.category,
       })),
     );
-    await insertRecords(tx, content, scale);
+    await insertRecords(tx, content, scale, plan.dercler);
     await insertDocuments(tx, content);
     await insertRecommendations(tx, content, scale);
     await insertSurvey(tx, content);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { lastAudit } from '../lib/accessibility/audit';
 import { A11Y_PAGES, localized } from './a11y-pages';
 import { BEST_PRACTICE_TAGS, expectNoAxeViolations, WCAG_TAGS } from './axe';
@@ -13,6 +13,29 @@ const BEST_PRACTICE_PAGES = new Set(['/', '/xeberler', '/xeber/64', '/sorgu-ve-m
 
 // docs/design.md, "Themes": the page colour of the dark theme (--color-page).
 const DARK_PAGE = 'rgb(15, 23, 32)';
+
+/**
+ * Issue 37 (part 3): the four sizes of the type scale (app/globals.css --font-size-*) at this
+ * width, and the size of every heading shown; a heading off the scale is a fifth size.
+ */
+function headingSizes(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    document.body.append(probe);
+    const scale = ['title', 'section', 'subsection', 'minor'].map((step) => {
+      probe.style.fontSize = `var(--font-size-${step})`;
+      return getComputedStyle(probe).fontSize;
+    });
+    probe.remove();
+    const used = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+      .filter((h) => h.getClientRects().length > 0 && !h.classList.contains('visually-hidden'))
+      .map((h) => ({
+        heading: `${h.tagName} ${h.textContent?.trim().slice(0, 40)}`,
+        size: getComputedStyle(h).fontSize,
+      }));
+    return { scale: [...new Set(scale)], used };
+  });
+}
 
 // Every page kind at both widths in both languages; in Azerbaijani the same page is checked again
 // in the dark theme, which a dark system turns on in place (the colours come from the same
@@ -33,6 +56,12 @@ for (const width of [375, 1280]) {
         await expectNoAxeViolations(page, [], tags);
         const sideways = () =>
           page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const headings = await headingSizes(page);
+        expect(headings.scale, 'the four sizes of the type scale').toHaveLength(4);
+        expect(
+          headings.used.filter((h) => !headings.scale.includes(h.size)),
+          `every heading on one of the scale's sizes (${headings.scale.join(', ')})`,
+        ).toEqual([]);
         if (NO_SIDEWAYS.has(path))
           expect(await sideways(), 'no sideways scrolling of the page').toBeLessThanOrEqual(0);
         if (width === 375) {

@@ -60,7 +60,7 @@ function address(i: number): string {
         ? `/_next/image?url=${encodeURIComponent(`https://img${i}.example.com/${id}.png`)}&w=640&q=75`
         : `/_next/image?url=%2Fimg%2Fxeberler%2F${id}.png&w=640&q=75`;
     default:
-      return `/_next/image?url=%2Fimg%2Fxeberler%2F${1 + (i % 8)}.png&w=${1 + (i % 4000)}&q=75`;
+      return `/_next/image?url=%2Fimg%2Fxeberler%2F${1 + (i % 8)}.jpg&w=${1 + (i % 4000)}&q=75`;
   }
 }
 

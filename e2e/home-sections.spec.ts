@@ -2,8 +2,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 
 const LANGS = [
-  { locale: 'az', prefix: '', h1: 'Ana səhifə', news: 'Son xəbərlər', all: 'Bütün xəbərlər' },
-  { locale: 'en', prefix: '/en', h1: 'Home', news: 'Latest news', all: 'All news' },
+  {
+    locale: 'az',
+    prefix: '',
+    h1: 'Azərbaycan Respublikasının Hesablama Palatası',
+    news: 'Son xəbərlər',
+    all: 'Bütün xəbərlər',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    h1: 'Chamber of Accounts of the Republic of Azerbaijan',
+    news: 'Latest news',
+    all: 'All news',
+  },
 ] as const;
 
 const SLIDER = {
@@ -60,7 +72,10 @@ for (const { locale, prefix, h1, news, all } of LANGS) {
     const hosts = new Set<string>();
     page.on('request', (r) => hosts.add(new URL(r.url()).host));
     await page.goto(prefix || '/');
-    const banners = page.getByRole('main').getByRole('navigation').getByRole('link');
+    const banners = page
+      .getByRole('main')
+      .getByRole('navigation', { name: locale === 'az' ? 'Bölmələr' : 'Sections', exact: true })
+      .getByRole('link');
     await expect(banners).toHaveCount(6);
     expect(await banners.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
       [

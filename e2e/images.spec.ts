@@ -97,7 +97,7 @@ test('JavaScript off: the list photos are in the server HTML and load', async ({
 test('the optimizer: AVIF or WebP by Accept, the security headers, only the configured widths and hosts', async ({
   request,
 }) => {
-  const url = (w: number, src = '/img/xeberler/1.png') =>
+  const url = (w: number, src = '/img/xeberler/1.jpg') =>
     `/_next/image?url=${encodeURIComponent(src)}&w=${w}&q=75`;
   const avif = await request.get(url(640), { headers: { accept: 'image/avif,image/webp' } });
   expect(avif.status()).toBe(200);
@@ -111,13 +111,13 @@ test('the optimizer: AVIF or WebP by Accept, the security headers, only the conf
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
   expect(headers['x-powered-by']).toBeUndefined();
-  // Smaller than the 800 px original for a phone slot.
+  // Smaller than the 1,280 px original for a phone slot.
   const small = await request.get(url(256), { headers: { accept: 'image/webp' } });
   expect((await small.body()).length).toBeLessThan((await webp.body()).length);
   for (const bad of [
     url(641),
     url(5000),
-    `/_next/image?url=${encodeURIComponent('/img/xeberler/1.png')}&w=640&q=90`,
+    `/_next/image?url=${encodeURIComponent('/img/xeberler/1.jpg')}&w=640&q=90`,
     url(640, 'https://example.com/x.png'),
     url(640, 'http://169.254.169.254/latest/meta-data'),
     url(640, '/files/qanunlar/1.pdf'),

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { menu } from '../demo/content/menu';
+import type { MenuLink } from '../demo/content/types';
 
 test.describe('desktop menu (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -158,4 +161,39 @@ test.describe('desktop menu (1280 px) without JavaScript', () => {
     await about.hover();
     await expect(nav.getByRole('link', { name: 'Chairman' })).toBeVisible();
   });
+});
+
+// Issue 37 (part 3): one name per page. Every internal page the menu leads to is titled as the menu
+// names it, in its h1 and its <title>, in both languages (before: "Follow-up of decisions" led to
+// "Follow-up of recommendations", "Audit reports" to "Archive"). Raw HTML: no browser needed.
+test('every menu link names its page as the page titles itself, in both languages', async ({
+  request,
+}) => {
+  const leaves: MenuLink[] = [];
+  const walk = (links: MenuLink[]) => {
+    for (const link of links) {
+      if (link.children) walk(link.children);
+      else if (link.link.startsWith('/')) leaves.push(link);
+    }
+  };
+  for (const top of menu) walk(top.links);
+  // A shortcut into a page's form, not a page: "Audit proposal" opens the requests page with that
+  // type chosen; the page keeps its name ("Requests and appeals").
+  const shortcuts = new Map([['/sorgu-ve-muracietler?nov=5', '/sorgu-ve-muracietler']]);
+  expect(leaves.length).toBeGreaterThan(20);
+  const mismatches: string[] = [];
+  for (const link of leaves)
+    for (const locale of ['az', 'en'] as const) {
+      const path = `${locale === 'en' ? '/en' : ''}${link.link}`;
+      const doc = parseDocument(await (await request.get(path)).text());
+      const text = (tag: string) => {
+        const node = DomUtils.findOne((el) => el.name === tag, doc.children);
+        return node ? DomUtils.textContent(node).trim() : '';
+      };
+      const page = shortcuts.get(link.link);
+      const name = page ? leaves.find((l) => l.link === page)![locale] : link[locale];
+      if (text('h1') !== name || !text('title').startsWith(`${name} | `))
+        mismatches.push(`${path}: menu "${name}", h1 "${text('h1')}", title "${text('title')}"`);
+    }
+  expect(mismatches).toEqual([]);
 });

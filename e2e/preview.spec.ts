@@ -66,9 +66,9 @@ test('an item with a photo: five cards with the photo at each ratio, and its che
   }
   await expect(page.locator('[data-network="facebook"]')).toContainText(item.title.slice(0, 40));
   expect(await level(page, 'imageLoads')).toBe('ok');
-  // The demo photos are 800×450: too small for large cards, and the check says so.
-  expect(await level(page, 'imageSmall')).toBe('warn');
-  await expect(page.locator('[data-check="imageSmall"]')).toContainText('800×450');
+  // A news photo of the demo is 1280×720: large enough for the large cards, and the check says so.
+  expect(await level(page, 'imageSizeOk')).toBe('ok');
+  await expect(page.locator('[data-check="imageSizeOk"]')).toContainText('1280×720');
   expect(await level(page, 'imageBytesOk')).toBe('ok');
   expect(await level(page, 'descriptionOk')).toBe('ok');
   expect(await level(page, 'canonicalOk')).toBe('ok');

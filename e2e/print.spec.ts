@@ -105,7 +105,9 @@ test('en: a printed page writes the address of each external link after it', asy
   expect(printed).toContain(squash(`Page address: ${E2E.local}/en/elcatanliq`));
 });
 
-test('az: images in print fit the paper', async ({ page }) => {
+test('az: in print images fit the paper, the lead photo takes a third of a page at most, and the head, title and foot line up', async ({
+  page,
+}) => {
   await page.goto('/xeber/64');
   await page.emulateMedia({ media: 'print' });
   const overflow = await page.evaluate(
@@ -115,6 +117,20 @@ test('az: images in print fit the paper', async ({ page }) => {
       ).length,
   );
   expect(overflow).toBe(0);
+  // Issue 37: the lead photo takes at most a third of an A4 page's printable height (267 mm,
+  // 1 mm = 96 / 25.4 px), and the print head and foot line up with the title.
+  const leadHeight = await page
+    .locator('main article img')
+    .first()
+    .evaluate((img) => img.getBoundingClientRect().height);
+  expect(leadHeight).toBeGreaterThan(100);
+  expect(leadHeight).toBeLessThanOrEqual((267 / 3) * (96 / 25.4));
+  const lefts = await page.evaluate(() =>
+    ['.print-head', 'main h1', '.print-foot'].map((s) =>
+      Math.round(document.querySelector(s)!.getBoundingClientRect().left),
+    ),
+  );
+  expect(new Set(lefts).size, `left edges ${lefts.join(', ')}`).toBe(1);
 });
 
 test('az: the Print button opens the print dialog; it is not shown without JavaScript', async ({

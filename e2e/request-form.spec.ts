@@ -292,15 +292,24 @@ test.describe('the request form', () => {
     await expect(page.locator('#f-file-error')).toHaveText('The file is too large: at most 10 MB');
   });
 
-  test('axe finds no violations with the audit-proposal fields and the error summary, 375 and 1280 px', async ({
+  test('axe finds no violations with the audit-proposal fields and the error summary, 375 and 1280 px; the summary is one line an entry on a phone', async ({
     page,
   }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/en${PATH}?nov=5`);
       await page.getByRole('button', { name: 'Send' }).click();
-      await expect(page.getByRole('group', { name: /need correcting/ })).toBeVisible();
+      const summary = page.getByRole('group', { name: /need correcting/ });
+      await expect(summary).toBeVisible();
       await expectNoAxeViolations(page);
+      if (width !== 375) continue;
+      // Issue 37: short on a phone: each entry is its field's message alone, on one line.
+      await expect(summary.getByRole('link').first()).toHaveText('Enter your first name');
+      await expect(summary.getByRole('link', { name: 'Enter your date of birth' })).toBeVisible();
+      const lines = await summary
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => `${a.getClientRects().length} ${a.textContent}`));
+      expect(lines.filter((line) => !line.startsWith('1 '))).toEqual([]);
     }
   });
 });

@@ -71,6 +71,18 @@ test.describe('a dark system', () => {
     await page.goto('/');
     expect(await painted(page)).toEqual({ background: DARK_PAGE, theme: null });
     expect(await photoFilter(page)).toBe('brightness(0.85)');
+    // Issue 37: the header is one navy band (its brand row was a grey band between two navy bars).
+    const bands = await page
+      .getByRole('banner')
+      .evaluate((header) =>
+        [header, ...header.querySelectorAll('.on-dark')]
+          .map((el) => getComputedStyle(el).backgroundColor)
+          .filter((colour) => colour !== 'rgba(0, 0, 0, 0)'),
+      );
+    expect(bands.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(bands), 'one colour from the top bar to the menu bar').toEqual(
+      new Set([bands[0]]),
+    );
   });
 
   test('an explicit light choice overrides it', async ({ page, context, baseURL }) => {

@@ -22,6 +22,10 @@ type Shot = {
   path: string | ((page: Page) => Promise<string>);
   /** Takes only these widths (both when absent). */
   only?: keyof typeof WIDTHS;
+  /** The dark theme (the system's, no cookie) instead of the light one. */
+  dark?: true;
+  /** What to do on the page before the picture (a failed submission). */
+  act?: (page: Page) => Promise<void>;
 };
 
 /** The address of the first item a list page links to (/xeberler → /xeber/N). */
@@ -50,6 +54,19 @@ const SHOTS: Shot[] = [
   { name: 'en-home', path: '/en' },
   { name: 'en-news-list', path: '/en/xeberler', only: 'phone' },
   { name: 'en-request-form', path: '/en/sorgu-ve-muracietler', only: 'desktop' },
+  // Issue 37: the screens its design review changed.
+  { name: 'az-survey', path: '/sorgu' },
+  {
+    name: 'az-request-form-errors',
+    path: '/sorgu-ve-muracietler',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Göndər' }).click();
+      await expect(page.getByRole('group', { name: /düzəldilməli/ })).toBeFocused();
+    },
+  },
+  { name: 'en-archive-filter', path: '/en/filter' },
+  { name: 'az-home-dark', path: '/', dark: true },
+  { name: 'az-news-item-dark', path: firstItem('/xeberler', 'xeber'), dark: true },
 ];
 
 /**
@@ -103,9 +120,11 @@ for (const [width, device] of Object.entries(WIDTHS)) {
       test(`${shot.name} looks as its reference`, async ({ page }) => {
         // Two page loads and a stable picture: slow on a loaded 2-core machine.
         test.setTimeout(90_000);
+        if (shot.dark) await page.emulateMedia({ colorScheme: 'dark' });
         const path = typeof shot.path === 'string' ? shot.path : await shot.path(page);
         await page.goto(path);
         await settle(page);
+        await shot.act?.(page);
         await expect(page).toHaveScreenshot(`${shot.name}-${device.viewport.width}.png`, {
           // What is not the site's to draw: the captcha widget and any third-party frame.
           mask: [page.locator('altcha-widget'), page.locator('iframe')],

@@ -3,6 +3,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AboutSection } from '@/components/home/AboutSection';
 import { BannerRow } from '@/components/home/BannerRow';
+import { HomeIntro } from '@/components/home/HomeIntro';
 import { HomeSlider } from '@/components/home/HomeSlider';
 import { LatestNews } from '@/components/home/LatestNews';
 import { LinkCarousel } from '@/components/home/LinkCarousel';
@@ -30,12 +31,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Home');
   const data = await getHomeSections(locale);
   return (
     <div className="container">
       <JsonLd data={await homeJsonLd(locale)} />
-      <h1 className="visually-hidden">{t('title')}</h1>
+      <HomeIntro locale={locale} />
       <HomeSlider data={data} locale={locale} />
       <BannerRow locale={locale} />
       <LatestNews data={data} locale={locale} />

@@ -75,13 +75,11 @@ describe('Card', () => {
     expect(screen.getByRole('img', { name: 'Sədr çıxış edir' })).toBeInTheDocument();
   });
 
-  it('shows a decorative placeholder instead of a missing photo', () => {
+  it('shows no picture at all, not a stock one, for an item without a photo', () => {
     const { container } = render(<Card {...base} photo={null} />);
-    expect(container.querySelector('img')).toBeNull();
-    const placeholder = container.querySelector('[data-placeholder]');
-    expect(placeholder).not.toBeNull();
-    expect(placeholder!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('img, svg')).toBeNull();
+    expect(container.querySelector('article')!.children).toHaveLength(1);
+    expect(screen.getByRole('heading')).toHaveTextContent(base.title);
   });
 
   it('marks the language of an item in the other language', () => {

@@ -1,11 +1,11 @@
-import { Emblem } from '@/components/header/Logo';
 import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
 import cardStyles from './Card.module.css';
 
 /**
  * The picture area of a card (the list cards' frame): the photo, decorative
- * since the title follows, or the emblem on the placeholder. The photo goes
- * through the image optimizer at the card's width; lazy unless `priority`.
+ * since the title follows, through the image optimizer at the card's width;
+ * lazy unless `priority`. An item without a photo of its own has no picture
+ * area at all (issue 37: no stock thumbnail); the card is its text.
  */
 export function CardPhoto({
   src,
@@ -23,24 +23,19 @@ export function CardPhoto({
   /** The first card of the page. */
   priority?: boolean;
 }) {
+  if (!src) return null;
   return (
     <div className={[cardStyles.media, className].filter(Boolean).join(' ')}>
-      {src ? (
-        <Photo
-          className={cardStyles.photo}
-          src={src}
-          alt={alt}
-          width={800}
-          height={450}
-          sizes={PHOTO_SIZES.card}
-          optimize={optimize}
-          priority={priority}
-        />
-      ) : (
-        <div className={cardStyles.placeholder} data-placeholder="">
-          <Emblem size={72} />
-        </div>
-      )}
+      <Photo
+        className={cardStyles.photo}
+        src={src}
+        alt={alt}
+        width={800}
+        height={450}
+        sizes={PHOTO_SIZES.card}
+        optimize={optimize}
+        priority={priority}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN } from '@/lib/contract/form-constants';
+import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN, errorKey } from '@/lib/contract/form-constants';
 import { SITE } from '@/lib/site/config';
 import { entriesOf } from '@/lib/site/object-keys';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
@@ -49,18 +49,22 @@ function target(field: string, dateWrong: DatePart[]) {
   return `f-${field}`;
 }
 
-/** Summary entries: each problem with its field's name, linking to the field. */
+/**
+ * Summary entries, each linking to its field: the field's message alone where it names the
+ * field ("Enter your first name": one short line on a phone, as GOV.UK's summaries), else
+ * the field's name before it ("Text of the request: The text is too long").
+ */
 function summaryItems(
   errors: Errors,
   dateWrong: DatePart[],
-  label: (field: Exclude<keyof Errors, 'form'>) => string,
+  prefix: (field: Exclude<keyof Errors, 'form'>, text: string) => string,
 ) {
   return entriesOf(errors).flatMap(([field, text]) =>
     text
       ? [
           {
             target: target(field, dateWrong),
-            text: field === 'form' ? text : `${label(field)}: ${text}`,
+            text: field === 'form' ? text : `${prefix(field, text)}${text}`,
           },
         ]
       : [],
@@ -70,6 +74,7 @@ function summaryItems(
 /** The citizen request and audit-proposal form (docs/contract.md §2, §5), enhanced in place by JavaScript. */
 export function RequestForm(props: Props) {
   const t = useTranslations('RequestForm');
+  const tErrors = useTranslations('FormErrors');
   const locale = useLocale();
   const { captcha, ...f } = useRequestForm(props.initialType, props.maxFileBytes);
   const { values, errors } = f;
@@ -90,7 +95,9 @@ export function RequestForm(props: Props) {
       onChange={(v) => f.set(name, v)}
     />
   );
-  const summary = summaryItems(errors, f.dateWrong, (field) => t(`fields.${field}`));
+  const summary = summaryItems(errors, f.dateWrong, (field, text) =>
+    text === tErrors(errorKey(field, 'required')) ? '' : `${t(`fields.${field}`)}: `,
+  );
 
   return (
     <form

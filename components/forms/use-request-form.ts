@@ -138,7 +138,7 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
       for (const [field, code] of entriesOf(fieldErrorCodes(checked.error)))
         if (code) next[field] = t(errorKey(field, code));
     }
-    if (!birth.ok) next.tevellud = t(birth.code);
+    if (!birth.ok) next.tevellud = t(errorKey('tevellud', birth.code));
     if (Object.keys(next).length > 0)
       return fail({ ...next, file: errors.file }, birth.ok ? [] : birth.parts);
     const token = await captcha.current?.token();

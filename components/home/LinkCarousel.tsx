@@ -14,20 +14,22 @@ export async function LinkCarousel() {
       <h2 id="home-links" className={styles.heading}>
         {t('links')}
       </h2>
-      <Slider
-        label={t('links')}
-        intervalMs={3000}
-        perView={{ base: 2, md: 5 }}
-        labels={await getSliderLabels()}
-        slides={EXTERNAL_LINKS.map((l) => (
-          <LogoLink
-            key={l.key}
-            href={l.href}
-            src={logoPath('links', l.key)}
-            name={t(`link.${l.key}`)}
-          />
-        ))}
-      />
+      <div className={styles.linkStrip}>
+        <Slider
+          label={t('links')}
+          intervalMs={3000}
+          perView={{ base: 2, md: 5 }}
+          labels={await getSliderLabels()}
+          slides={EXTERNAL_LINKS.map((l) => (
+            <LogoLink
+              key={l.key}
+              href={l.href}
+              src={logoPath('links', l.key)}
+              name={t(`link.${l.key}`)}
+            />
+          ))}
+        />
+      </div>
     </div>
   );
 }

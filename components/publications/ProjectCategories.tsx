@@ -22,6 +22,7 @@ function photo(file: string | null | undefined, first: boolean) {
       src={src}
       width={400}
       height={225}
+      className={styles.photo}
       sizes="(min-width: 1024px) 290px, (min-width: 768px) 50vw, 100vw"
       optimize={isOptimizable(mediaBase(), src)}
       priority={first}

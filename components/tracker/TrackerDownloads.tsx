@@ -20,12 +20,22 @@ export async function TrackerDownloads({ locale, query }: { locale: Locale; quer
       <p id="tracker-downloads">{t('download')}</p>
       <ul aria-labelledby="tracker-downloads">
         <li>
-          <a href={exportHref('csv', locale, query)} download data-format="csv">
+          <a
+            href={exportHref('csv', locale, query)}
+            download
+            data-format="csv"
+            className={styles.download}
+          >
             {t('csv')}
           </a>
         </li>
         <li>
-          <a href={exportHref('json', locale, query)} download data-format="json">
+          <a
+            href={exportHref('json', locale, query)}
+            download
+            data-format="json"
+            className={styles.download}
+          >
             {t('json')}
           </a>
         </li>

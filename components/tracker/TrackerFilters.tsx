@@ -52,9 +52,7 @@ export async function TrackerFilters({ action, data }: Props) {
         <button type="submit" className={styles.apply}>
           {t('apply')}
         </button>
-        <a href={action} className={styles.reset}>
-          {t('reset')}
-        </a>
+        <a href={action}>{t('reset')}</a>
       </div>
     </FilterForm>
   );

@@ -39,7 +39,8 @@ export function VideoTile(props: VideoTileProps) {
           </a>
         </h2>
       </div>
-      <div className={styles.media}>
+      {/* Without a thumbnail of its own, the icon stands above the title (no stock picture). */}
+      <div className={thumb ? styles.media : styles.bare}>
         <CardPhoto src={thumb} optimize={thumbOptimize} />
         <span className={isGroup ? styles.groupBadge : styles.play} aria-hidden="true">
           {isGroup ? labels.group : '▶'}

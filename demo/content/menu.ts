@@ -13,7 +13,7 @@ export const menu: MenuTop[] = [
     az: 'Palata haqqında',
     en: 'About the Chamber',
     links: [
-      link('Palatanın sədri', 'Chairman', '/page/sedr'),
+      link('Palatanın sədri', 'Chairman of the Chamber', '/page/sedr'),
       link('Kollegiya', 'Board', '/page/kollegiya'),
       link('Struktur', 'Structure', '/page/struktur'),
       link('Sabiq sədrlər', 'Former chairmen', '/page/sabiq-sedrler'),
@@ -32,10 +32,10 @@ export const menu: MenuTop[] = [
         link('Fəaliyyət hesabatları', 'Activity reports', '/filter?type=fealiyyet-hesabati'),
       ]),
       link('Vətəndaşlar üçün xülasələr', 'Summaries for citizens', '/budce-xulasesi', [
-        link('Büdcə xülasəsi', 'Budget summary', '/budce-xulasesi'),
-        link('Hesabat xülasəsi', 'Report summary', '/hesabat-xulasesi'),
+        link('Büdcə xülasəsi', 'Budget summaries', '/budce-xulasesi'),
+        link('Hesabat xülasəsi', 'Report summaries', '/hesabat-xulasesi'),
       ]),
-      link('Qərarların izlənilməsi', 'Follow-up of decisions', '/qerarlarin-izlenilmesi'),
+      link('Qərarların izlənilməsi', 'Follow-up of recommendations', '/qerarlarin-izlenilmesi'),
       link('Layihələr', 'Projects', '/layiheler'),
       link('İnfoqrafiklər', 'Infographics', '/infoqrafikler'),
     ],
@@ -53,7 +53,7 @@ export const menu: MenuTop[] = [
         link('Elanlar', 'Announcements', '/elanlar'),
       ]),
       link('Nəşrlər', 'Publications', '/jurnallar', [
-        link('“Audit” jurnalı', '“Audit” journal', '/jurnallar'),
+        link('Jurnallar', 'Journals', '/jurnallar'),
         link('Məqalələr', 'Articles', '/meqaleler'),
       ]),
       link('Videolar', 'Videos', '/videolar'),
@@ -80,7 +80,7 @@ export const menu: MenuTop[] = [
       ),
       link(
         'Milli Məclisin qərarları',
-        'Resolutions of the Milli Majlis',
+        'Decisions of the Milli Majlis',
         '/milli-meclisin-qerarlari',
       ),
       link('Metodiki sənədlər', 'Methodological documents', '/metodiki-senedler'),
@@ -91,10 +91,8 @@ export const menu: MenuTop[] = [
     az: 'Vətəndaşlar üçün',
     en: 'For citizens',
     links: [
-      link('Sorğu və müraciətlər', 'Requests and appeals', '/sorgu-ve-muracietler', [
-        link('Müraciət göndərin', 'Send a request', '/sorgu-ve-muracietler'),
-        link('Audit təklifi', 'Audit proposal', '/sorgu-ve-muracietler?nov=5'),
-      ]),
+      link('Sorğu və müraciətlər', 'Requests and appeals', '/sorgu-ve-muracietler'),
+      link('Audit təklifi', 'Audit proposal', '/sorgu-ve-muracietler?nov=5'),
       link('Dövlət qulluğu', 'Civil service', '/dovlet-qullugu'),
       link('Sayt haqqında sorğu', 'Website survey', '/sorgu'),
       link(

@@ -126,7 +126,7 @@ export const aboutPages: StaticPage[] = [
       ),
     },
     en: {
-      title: 'The Board',
+      title: 'Board',
       html: html(
         p(
           "The Board of the Chamber of Accounts is the body that discusses and decides the main issues of the Chamber's work collectively. It consists of the Chairman, the Deputy Chairman and the auditors of the Chamber.",

@@ -116,7 +116,7 @@ export const infoPages: StaticPage[] = [
       ),
     },
     en: {
-      title: 'The Lima Declaration',
+      title: 'Lima Declaration',
       html: html(
         p(
           'The Lima Declaration of Guidelines on Auditing Precepts was adopted by the IX INTOSAI Congress in Lima, the capital of Peru, in 1977. Often called the “Magna Carta” of supreme audit institutions, it is now classified as INTOSAI-P 1 in the INTOSAI Framework of Professional Pronouncements.',

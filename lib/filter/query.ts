@@ -10,6 +10,17 @@ import { entriesOf } from '@/lib/site/object-keys';
 export const FILTER_TYPES = ['audit', 'rey', 'fealiyyet-hesabati'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
+/**
+ * The page's name (Routes.<key>) with a type chosen: the menu's name for that list, so the
+ * menu, the h1 and the title say the same ("Audit reports"); "Archive" without a type.
+ */
+export function filterTitleKey(type: FilterType | undefined) {
+  if (type === 'audit') return 'filterAudit' as const;
+  if (type === 'rey') return 'filterRey' as const;
+  if (type === 'fealiyyet-hesabati') return 'filterActivity' as const;
+  return 'filter' as const;
+}
+
 /** Page sizes of the filter (docs/contract.md §9) and the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;

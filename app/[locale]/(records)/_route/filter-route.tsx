@@ -8,7 +8,12 @@ import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';
 import { filterFeedPath } from '@/lib/feeds/paths';
-import { CHOICE_FIELDS, filterQueryString, parseFilterQuery } from '@/lib/filter/query';
+import {
+  CHOICE_FIELDS,
+  filterQueryString,
+  filterTitleKey,
+  parseFilterQuery,
+} from '@/lib/filter/query';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -29,15 +34,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const routes = await getTranslations({ locale, namespace: 'Routes' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
   const t = await getTranslations({ locale, namespace: 'Filter' });
+  const title = routes(filterTitleKey(query.type));
   return pageMetadata({
     locale,
     path: ROUTES.filter,
-    title: routes('filter'),
+    title,
     description: t('description'),
     siteName: meta('siteName'),
     feed: {
       path: filterFeedPath(locale, query),
-      title: feeds('title', { title: routes('filter') }),
+      title: feeds('title', { title }),
     },
   });
 }
@@ -65,7 +71,7 @@ export async function FilterPage({ params, searchParams }: Props) {
   const titles = Object.fromEntries(groups.map((g) => [g.field, t(`groups.${g.field}`)]));
   const chosen = CHOICE_FIELDS.filter((field) => query[field] !== undefined).length;
   return (
-    <PageShell title={routes('filter')}>
+    <PageShell title={routes(filterTitleKey(query.type))}>
       <FeedLink href={filterFeedPath(locale, query)} />
       <div className={styles.layout}>
         <aside className={styles.aside} aria-label={t('label')}>

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { localizePath } from '@/i18n/paths';
+import { ROUTES } from '@/lib/site/routes';
+import styles from './Home.module.css';
+
+/** The tasks most visitors come for (issue 37): find a report, follow up, write, search. */
+const TASKS = [
+  { key: 'reports', path: `${ROUTES.filter}?type=audit` },
+  { key: 'recommendations', path: ROUTES.qerarlarinIzlenilmesi },
+  { key: 'request', path: ROUTES.sorguVeMuracietler },
+  { key: 'search', path: ROUTES.search },
+] as const;
+
+/**
+ * The home page's first screen: the institution's name as the page's h1, one line on what it
+ * does, and the top tasks as links, before the spec's slider (docs/design.md, "Home page").
+ */
+export async function HomeIntro({ locale }: { locale: Locale }) {
+  const t = await getTranslations('HomePage.intro');
+  const meta = await getTranslations('Metadata');
+  return (
+    <section className={styles.intro} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles.introTitle}>
+        {meta('siteName')}
+      </h1>
+      <p className={styles.lead}>{t('lead')}</p>
+      <nav aria-label={t('tasks')}>
+        <ul role="list" className={styles.tasks}>
+          {TASKS.map((task) => (
+            <li key={task.key}>
+              <Link href={localizePath(locale, task.path)} className={styles.task}>
+                {t(`task.${task.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
