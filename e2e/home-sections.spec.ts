@@ -107,6 +107,25 @@ for (const { locale, prefix, h1, news, all } of LANGS) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(partners.first()).toHaveJSProperty('complete', true);
     expect([...hosts]).toEqual([new URL(E2E.local).host]);
+    if (locale === 'en') return;
+    // Issue 37: the useful links' tiles as far apart as the partners' (they touched), and no
+    // dead band between the last section and "Is this page useful?" (it was 170 px).
+    const gapBetween = (tiles: import('@playwright/test').Locator) =>
+      tiles.evaluateAll((els) => {
+        const [a, b] = els.map((el) => el.closest('a')!.getBoundingClientRect());
+        return Math.round(b!.left - a!.right);
+      });
+    const linkGap = await gapBetween(carousel(page, LINKS[locale]).locator('[data-slide] img'));
+    expect(linkGap).toBe(await gapBetween(partners));
+    expect(linkGap).toBeGreaterThanOrEqual(12);
+    const band = await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const last = main.querySelector('.container')!.lastElementChild!.getBoundingClientRect();
+      // The page-feedback band follows <main>; its question is its heading.
+      const question = main.nextElementSibling!.querySelector('h2')!.getBoundingClientRect();
+      return Math.round(question.top - last.bottom);
+    });
+    expect(band, 'the space between the page and its feedback question').toBeLessThanOrEqual(100);
   });
 
   test(`${locale}: the head describes the institution and the site search`, async ({ page }) => {
