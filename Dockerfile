@@ -12,7 +12,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 # The standalone server keeps next.config.mjs as built: the image optimizer's
 # media hosts come from these (docker build --build-arg AUDIT_API_URL=...);
-# rebuild when IMAGE_BASE_URL or AUDIT_API_URL changes (README "Pages on phones").
+# rebuild when IMAGE_BASE_URL or AUDIT_API_URL changes (docs/frontend.md, "Photos").
 ARG IMAGE_BASE_URL
 ARG AUDIT_API_URL
 ARG IMAGE_PRIVATE_NET

@@ -4,7 +4,7 @@ import { baseHeaders, RESOURCE_POLICY } from './lib/security/base-headers.mjs';
 import { IMAGE_WIDTHS, imageCacheBytes, imageSources } from './lib/media/image-config.mjs';
 
 // The interface texts (messages/*.json) are compiled at build time: the browser gets
-// next-intl's small formatter instead of the ICU parser (README, "Pages on phones").
+// next-intl's small formatter instead of the ICU parser (docs/benchmarks.md, "Pages on phones").
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './i18n/request.ts',
   experimental: {
@@ -53,7 +53,7 @@ const nextConfig = {
     globalNotFound: true,
     // Each page's CSS comes in its HTML, one <style> in the head with the request's
     // nonce (React puts it there only with scripts/patch-next.mjs's second edit), so the
-    // first paint waits for no style sheet (README, "Style sheets"). Client navigations
+    // first paint waits for no style sheet (docs/frontend.md, "Style sheets"). Client navigations
     // still load <link> files. The graph chunker keeps each page's CSS to its own rules.
     inlineCss: true,
     cssChunking: { type: 'graph', requestCost: 10_000_000 },

@@ -39,7 +39,7 @@ export async function reseed(db: Db, scale = 1): Promise<void> {
  * Moves the entries a bulk load left in the pending lists of the GIN indexes
  * (search words, vocabulary trigrams) into the indexes: every search reads a
  * pending list whole, and nothing else empties it in the embedded database,
- * which never runs autovacuum (docs/home-and-search.md, "Search at scale").
+ * which never runs autovacuum (docs/home-and-search.md, "Keyword search": search at scale).
  */
 export async function flushGinPendingLists(db: Db): Promise<void> {
   await db.execute(sql`

@@ -3,8 +3,8 @@ import { E2E } from '../playwright.config';
 import { observatoryScore } from './observatory';
 import { HTTPS_IMAGES, HTTPS_SITE, parseCsp, startHttpsSite } from './security';
 
-// Every kind of response carries the security headers (lib/security, README
-// "Security headers"); the pages' policy is checked directive by directive.
+// Every kind of response carries the security headers (lib/security,
+// docs/security.md, "Security headers"); the pages' policy is checked directive by directive.
 
 const RESOURCE_POLICY = new Map([
   ['default-src', ["'none'"]],
@@ -35,7 +35,7 @@ function expectPagePolicy(res: APIResponse): string {
   expect(Object.fromEntries(csp)).toEqual({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    // The page's CSS comes in its HTML as one <style> with the nonce (README, "Style sheets").
+    // The page's CSS comes in its HTML as one <style> with the nonce (docs/frontend.md, "Style sheets").
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

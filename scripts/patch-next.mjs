@@ -21,7 +21,7 @@
  * passes the request's nonce as a plain string (scripts only), so the strict
  * CSP would refuse every style. This edit passes the nonce for both, and
  * mends React's preload of the bootstrap script, which copies an object
- * nonce as "[object Object]" (README, "Style sheets").
+ * nonce as "[object Object]" (docs/frontend.md, "Style sheets").
  *
  * 3. The CSS once. The same inlined style sheets also travel in the page's RSC
  * payload, where the browser never reads them: this edit records each style

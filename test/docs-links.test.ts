@@ -155,4 +155,90 @@ describe('references to docs/ in the code', () => {
     const unknown = cited.filter((c) => !contractAnchors.has(`s${c.section}`));
     expect(unknown).toEqual([]);
   });
+
+  // Issue 38 (part 4): a section named in the code is a heading of that document, so a moved
+  // section cannot leave its citations behind ("README, \"Style sheets\"" after it moved).
+  it('every "docs/<name>.md#anchor", "docs/<name>.md, \"Section\"" and "README, \"Section\"" exists', () => {
+    const stale = sources.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return sectionReferences(text)
+        .filter((r) => !sectionExists(r))
+        .map((r) => `${rel(file)}: ${r.doc} ${r.anchor ? `#${r.anchor}` : `"${r.heading}"`}`);
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('cites the contract, not the spec it came from (docs/contract.md §N)', () => {
+    const spec = sources.flatMap((file) =>
+      /\bSPEC §/.test(readFileSync(file, 'utf8')) ? [rel(file)] : [],
+    );
+    expect(spec).toEqual([]);
+  });
+
+  it('tells a section that exists from one that moved', () => {
+    const refs = sectionReferences(
+      'see README, "Configuration"; docs/frontend.md, "Style sheets"; README "Style sheets"; ' +
+        'docs/frontend.md#one-grid and docs/frontend.md#no-such-part',
+    );
+    expect(refs.map((r) => [r.doc, r.heading ?? `#${r.anchor}`, sectionExists(r)])).toEqual([
+      ['README.md', 'Configuration', true],
+      ['docs/frontend.md', 'Style sheets', true],
+      ['README.md', 'Style sheets', false],
+      ['docs/frontend.md', '#one-grid', true],
+      ['docs/frontend.md', '#no-such-part', false],
+    ]);
+  });
 });
+
+describe('test files named in README.md and docs/', () => {
+  const specs = new Set(readdirSync(path.join(ROOT, 'e2e')).filter((n) => n.endsWith('.spec.ts')));
+
+  it('every end-to-end spec a document names exists in e2e/', () => {
+    const missing = mdFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?<![\w/.-])(?:e2e\/)?([\w-]+\.spec\.ts)\b/g)]
+        .filter((m) => !specs.has(m[1]!))
+        .map((m) => `${rel(file)}: ${m[1]}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+interface SectionRef {
+  /** README.md or docs/<name>.md */
+  doc: string;
+  heading?: string;
+  anchor?: string;
+}
+
+/** The sections cited in a text: `docs/x.md#anchor`, `docs/x.md, "Heading"`, `README, "Heading"`. */
+function sectionReferences(text: string): SectionRef[] {
+  const refs: Array<SectionRef & { at: number }> = [];
+  for (const m of text.matchAll(/(?<![\w/.-])docs\/([\w-]+\.md)#([\w-]+)/g))
+    refs.push({ doc: `docs/${m[1]}`, anchor: m[2]!, at: m.index });
+  for (const m of text.matchAll(
+    /(?<![\w/.-])(docs\/[\w-]+\.md|README)(?:\.md)?,? ["“]([^"”\n]+)["”]/g,
+  ))
+    refs.push({ doc: m[1] === 'README' ? 'README.md' : m[1]!, heading: m[2]!, at: m.index });
+  return refs.sort((a, b) => a.at - b.at);
+}
+
+function headingsOf(file: string): Set<string> {
+  const tokens = md.parse(readFileSync(file, 'utf8'), {});
+  return new Set(
+    tokens.flatMap((t, i) =>
+      t.type === 'heading_open' ? [(tokens[i + 1]?.content ?? '').replace(/`/g, '').trim()] : [],
+    ),
+  );
+}
+
+function sectionExists(ref: SectionRef): boolean {
+  const file = path.join(ROOT, ref.doc);
+  if (!existsSync(file)) return false;
+  if (ref.anchor) return anchorsOf(file).has(ref.anchor);
+  // The cited words are the heading or its beginning ("Long addresses" for "Long addresses and
+  // what counts as a failure", "Health" for "Health: `/healthz` and `/readyz`").
+  const cited = ref.heading!;
+  return [...headingsOf(file)].some(
+    (h) => h === cited || (h.startsWith(cited) && /^[ :(]/.test(h.slice(cited.length))),
+  );
+}

@@ -16,7 +16,7 @@ import styles from './Statement.module.css';
 
 const CAN = ['colours', 'zoom', 'keyboard', 'speech', 'reader', 'languages'] as const;
 
-/** Where a complaint goes when our answer does not satisfy (docs/reading.md, "Enforcement"). */
+/** Where a complaint goes when our answer does not satisfy (docs/reading.md, "Decisions": enforcement). */
 const OMBUDSMAN_URL = 'https://ombudsman.az/';
 const ABILITYNET_URL = 'https://mcmw.abilitynet.org.uk/';
 

@@ -28,7 +28,7 @@ export function osmPageUrl(lat: number, lon: number): string {
 }
 
 /**
- * The office map as one compact block under the address (docs/design.md, "Footer map"): a plain
+ * The office map as one compact block under the address (docs/design.md, "Grid": the footer map): a plain
  * link to the map (works without JavaScript), and a button that embeds it here, loaded only when
  * the visitor asks: until then no request goes to the map provider, and the short note under the
  * button says where the map comes from. Without JavaScript the button and its note are hidden.

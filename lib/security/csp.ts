@@ -46,7 +46,7 @@ export function parsePolicy(text: string | undefined): Policy {
  * configuration. Scripts run only with this request's nonce ('strict-dynamic'
  * lets them load their own, such as the captcha widget); nothing inline
  * without the nonce, no eval in production; frames only the video host and the map.
- * This is the one place the policy is written (README, "Security headers").
+ * This is the one place the policy is written (docs/security.md, "Security headers").
  */
 export function buildContentSecurityPolicy(o: CspOptions): string {
   const nonce = `'nonce-${o.nonce}'`;
@@ -56,7 +56,7 @@ export function buildContentSecurityPolicy(o: CspOptions): string {
     ['default-src', ["'none'"]],
     ['script-src', [nonce, "'strict-dynamic'", ...(o.dev ? ["'unsafe-eval'"] : [])]],
     // The site's style sheets, and the page's CSS inlined in its HTML as one <style> carrying
-    // the nonce (README, "Style sheets"); never a style attribute or a <style> without it
+    // the nonce (docs/frontend.md, "Style sheets"); never a style attribute or a <style> without it
     // (script may still set styles through the DOM).
     ['style-src', ["'self'", nonce]],
     ['img-src', ["'self'", 'data:', ...image, ...(o.recaptcha ? RECAPTCHA.img : [])]],

@@ -1,6 +1,6 @@
 /**
  * The institution's own details shown in the header and footer. Set these
- * before going live (see README, "Before going live"); texts that differ by
+ * before going live (see docs/deploy.md, "Before going live"); texts that differ by
  * language (addresses) live in messages/ under Footer.
  */
 export const SITE = {
