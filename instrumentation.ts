@@ -19,8 +19,9 @@ export async function register() {
   appendPeerAddress();
   const { dropInternalHeaders } = await import('@/lib/http/internal-headers');
   dropInternalHeaders();
+  const { noncePlaceholder } = await import('@/lib/security/nonce');
   const { compressPagesForEdge } = await import('@/lib/http/edge-compression');
-  compressPagesForEdge();
+  compressPagesForEdge(noncePlaceholder());
   const { formsEnv } = await import('@/lib/forms/env');
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.

@@ -32,17 +32,14 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse): void {
 
 let server: http.Server;
 let base: string;
-const saved = process.env.CSP_NONCE_PLACEHOLDER;
 
 beforeAll(async () => {
-  process.env.CSP_NONCE_PLACEHOLDER = P;
-  compressPagesForEdge();
+  compressPagesForEdge(P);
   server = http.createServer(answer);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  process.env.CSP_NONCE_PLACEHOLDER = saved;
   await new Promise((r) => server.close(r));
 });
 

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { noncePlaceholder } from '@/lib/security/nonce';
 import { EDGE_NONCE_LENGTH, nonceGzip } from './nonce-gzip';
 import { onEveryRequest } from './on-request';
 
@@ -144,10 +143,10 @@ function compressWhenComplete(res: http.ServerResponse, placeholder: string): vo
  * compressed once at the highest level, and nginx renews its nonce in every
  * response without compressing it again (docs/topology.md, "Compressed pages
  * from the cache"). The page is then sent whole rather than streamed: nginx
- * caches it whole anyway. Installed once, from instrumentation.ts.
+ * caches it whole anyway. Installed once, from instrumentation.ts, with the
+ * deployment's placeholder (noncePlaceholder(), lib/security/nonce.ts), if any.
  */
-export function compressPagesForEdge(): void {
-  const placeholder = noncePlaceholder();
+export function compressPagesForEdge(placeholder: string | undefined): void {
   if (!placeholder) return;
   if (placeholder.length !== EDGE_NONCE_LENGTH) {
     console.warn(

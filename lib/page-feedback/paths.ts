@@ -1,8 +1,6 @@
 import { LOCAL_BASE, localPath } from '@/lib/http/local-path';
 import { feedbackPage } from './kinds';
 
-/** The public summary of the answers (both languages: /sehife-reyleri, /en/sehife-reyleri). */
-export const SUMMARY_PATH = '/sehife-reyleri';
 /** The POST endpoint of the form. */
 export const FEEDBACK_API = '/api/page-feedback';
 /** The form's id: a no-JS answer comes back to it (#page-feedback). */

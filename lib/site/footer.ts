@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SiteFooterProps } from './footer-types';
 import { localizePath } from '@/i18n/paths';
-import { SUMMARY_PATH } from '@/lib/page-feedback/paths';
 import { SITE } from './config';
-import { ROUTES } from './routes';
+import { ROUTES, SUMMARY_PATH } from './routes';
 
 const ABOUT_PAGES = ['haqqimizda', 'sedr', 'kollegiya', 'struktur', 'strategiya'] as const;
 const MEDIA_ROUTES = [

@@ -34,6 +34,13 @@ export const ROUTES = {
 
 export type RouteKey = keyof typeof ROUTES;
 
+/**
+ * The page feedback's public summary (both languages: /sehife-reyleri,
+ * /en/sehife-reyleri; docs/page-feedback.md). The site's own page, not a route
+ * of the contract: not in ROUTES, nor in the sitemap.
+ */
+export const SUMMARY_PATH = '/sehife-reyleri';
+
 /** Item routes: the segment before the id, the list it belongs to, and its §7 call. */
 export const ITEM_ROUTES = {
   xeber: { list: 'xeberler', call: 'xeberler' },

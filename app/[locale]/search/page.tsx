@@ -1,1 +1,1 @@
-export { SearchPage as default, generateMetadata } from '@/components/search/SearchPage';
+export { SearchPage as default, generateMetadata } from './search-page';

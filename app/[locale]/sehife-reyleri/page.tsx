@@ -4,8 +4,8 @@ import { FeedbackSummary } from '@/components/page-feedback/FeedbackSummary';
 import { PageShell } from '@/components/page/PageShell';
 import { pageLocale } from '@/i18n/page-locale';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
-import { SUMMARY_PATH } from '@/lib/page-feedback/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { SUMMARY_PATH } from '@/lib/site/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
 import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
-import { InfographicsPage } from '@/components/documents/InfographicsPage';
+import { InfographicsPage } from './infographics-page';
 import { routeMetadata } from '../../_shared/route-metadata';
 import type { Locale } from '@/i18n/routing';
 import { getInfographicsPage } from '@/lib/content/documents';

@@ -1,5 +1,5 @@
 import { pageLocale } from '@/i18n/page-locale';
-import { RequestPage } from '@/components/forms/RequestPage';
+import { RequestPage } from './request-page';
 import { fixedRouteMetadata } from '../../_shared/route-metadata';
 
 type Props = {

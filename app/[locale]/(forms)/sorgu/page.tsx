@@ -1,5 +1,5 @@
 import { pageLocale } from '@/i18n/page-locale';
-import { SurveyPage } from '@/components/forms/SurveyPage';
+import { SurveyPage } from './survey-page';
 import { fixedRouteMetadata } from '../../_shared/route-metadata';
 
 type Props = { params: Promise<{ locale: string }> };

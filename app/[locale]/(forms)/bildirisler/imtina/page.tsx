@@ -1,4 +1,4 @@
-import { alertPageMetadata, UnsubscribePage } from '@/components/alerts/AlertPages';
+import { alertPageMetadata, UnsubscribePage } from '../../_route/alert-pages';
 
 // Reads its token from the query: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

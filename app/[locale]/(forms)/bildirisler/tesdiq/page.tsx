@@ -1,4 +1,4 @@
-import { alertPageMetadata, ConfirmPage } from '@/components/alerts/AlertPages';
+import { alertPageMetadata, ConfirmPage } from '../../_route/alert-pages';
 
 // Reads its token from the query: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

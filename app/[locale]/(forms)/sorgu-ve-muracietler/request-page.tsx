@@ -6,9 +6,9 @@ import { AUDIT_PROPOSAL } from '@/lib/contract/form-constants';
 import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';
-import { FormsUnavailable } from './FormsUnavailable';
-import { RequestForm } from './RequestForm.client';
-import styles from './forms.module.css';
+import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
+import { RequestForm } from '@/components/forms/RequestForm.client';
+import styles from '@/components/forms/forms.module.css';
 
 interface Props {
   locale: Locale;

@@ -13,7 +13,7 @@ import { signId, verifyId } from '@/lib/alerts/tokens';
 import { getDb } from '@/lib/db/client';
 import { rateWindowMinutes } from '@/lib/forms/env';
 import { pageMetadata } from '@/lib/seo/metadata';
-import styles from './Alerts.module.css';
+import styles from '@/components/alerts/Alerts.module.css';
 
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search> };

@@ -4,9 +4,9 @@ import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import type { CallReply } from '@/lib/contract/calls';
 import { ROUTES } from '@/lib/site/routes';
-import { DocumentList } from './DocumentList';
-import { fileCard } from './file-card';
-import styles from './InfographicsPage.module.css';
+import { DocumentList } from '@/components/documents/DocumentList';
+import { fileCard } from '@/components/documents/file-card';
+import styles from '@/components/documents/InfographicsPage.module.css';
 
 interface Props {
   locale: Locale;

@@ -10,8 +10,8 @@ import { mayRead, readImage, readPage } from '@/lib/preview/read';
 import { PREVIEW_PATH } from '@/lib/preview/path';
 import { resolveTarget } from '@/lib/preview/target';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { PreviewCards } from './PreviewCards';
-import styles from './Preview.module.css';
+import { PreviewCards } from '@/components/preview/PreviewCards';
+import styles from '@/components/preview/Preview.module.css';
 
 type Props = {
   params: Promise<{ locale: string }>;

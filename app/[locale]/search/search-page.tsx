@@ -9,9 +9,9 @@ import { localizePath } from '@/i18n/paths';
 import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { SEARCH_GROUPS, SearchResults, type GroupTexts } from './SearchResults';
+import { SEARCH_GROUPS, SearchResults, type GroupTexts } from '@/components/search/SearchResults';
 import controls from '@/components/form-controls/Controls.module.css';
-import styles from './Search.module.css';
+import styles from '@/components/search/Search.module.css';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { getSurveyQuestions } from '@/lib/content/forms';
 import { captchaKind } from '@/lib/forms/env';
 import { PageShell } from '@/components/page/PageShell';
-import { FormsUnavailable } from './FormsUnavailable';
-import { SurveyForm } from './SurveyForm.client';
+import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
+import { SurveyForm } from '@/components/forms/SurveyForm.client';
 
 /** The survey page: questions from GET /api/sorgu through the content cache. */
 export async function SurveyPage({ locale }: { locale: Locale }) {
