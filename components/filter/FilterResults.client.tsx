@@ -13,6 +13,8 @@ import styles from './Filter.module.css';
 export type ResultRecord = Omit<Derc, 'text'> & { text?: string };
 
 interface Props {
+  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  path: string;
   locale: 'az' | 'en';
   /** The dercler/get fields of the current filter, without paging. */
   input: Record<string, unknown>;
@@ -34,7 +36,7 @@ interface Props {
 export function FilterResults(props: Props) {
   const t = useTranslations('Cards');
   const { items, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
-    path: 'dercler/get',
+    path: props.path,
     input: { ...props.input, language: props.locale },
     field: 'dercler',
     initial: props.initial,

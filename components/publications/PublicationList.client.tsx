@@ -15,6 +15,8 @@ import styles from './PublicationList.module.css';
 
 export interface PublicationListProps {
   kind: ItemKind;
+  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  path: string;
   locale: Locale;
   mediaBase: string;
   /** The list call's fields besides limit and from (language, section, category). */
@@ -36,8 +38,8 @@ export interface PublicationListProps {
  * link to the longer list.
  */
 export function PublicationList(props: PublicationListProps) {
-  const { kind, locale, mediaBase, input, initial, from, pageSize, initialDone, nextHref, label } =
-    props;
+  const { kind, path, locale, mediaBase, input, initial, from, pageSize, initialDone } = props;
+  const { nextHref, label } = props;
   const t = useTranslations('Cards');
   const moreLabel = t('more');
   const toCard = useCallback(
@@ -46,7 +48,7 @@ export function PublicationList(props: PublicationListProps) {
   );
   const call = ITEM_ROUTES[kind].call;
   const { items, loading, done, added, loadMore, listRef } = useLoadMore<CardProps>({
-    path: `${call}/get`,
+    path,
     input,
     field: call,
     initial,

@@ -4,20 +4,8 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/i18n/paths';
 import { highlightSegments } from '@/lib/search/highlight';
 import type { Locale } from '@/i18n/routing';
+import { SEARCH_GROUPS, searchGroupKind, type SearchGroup } from '@/lib/contract/kinds';
 import styles from './Search.module.css';
-
-/** The groups of docs/contract.md §2 in their order, with the item route of each. */
-export const SEARCH_GROUPS = [
-  ['dercler', null],
-  ['xeberler', 'xeber'],
-  ['elanlar', 'elan'],
-  ['cixislar', 'cixis'],
-  ['musahibeler', 'musahibe'],
-  ['jurnallar', 'jurnal'],
-  ['layiheler', 'layihe'],
-] as const;
-
-export type SearchGroup = (typeof SEARCH_GROUPS)[number][0];
 
 type Hit = {
   id: number;
@@ -52,7 +40,8 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
  * upstream's hit shows its title only (docs/contract.md §7 gives no more).
  */
 export function SearchResults({ results, query, locale, texts }: Props) {
-  return SEARCH_GROUPS.map(([field, route]) => {
+  return SEARCH_GROUPS.map((field) => {
+    const route = searchGroupKind(field);
     const hits: Hit[] = results[field];
     if (!hits.length) return null;
     const id = `search-${field}`;

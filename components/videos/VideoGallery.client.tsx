@@ -15,6 +15,8 @@ import styles from './VideoGallery.module.css';
 export type Video = CallReply<'videolar'>['videolar'][number];
 
 interface Props {
+  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  path: string;
   initial: Video[];
   /** The call's fields besides paging: language and, in a group, parent. */
   input: { language: string; parent?: number };
@@ -37,7 +39,7 @@ interface Props {
 export function VideoGallery(props: Props) {
   const t = useTranslations('VideoGallery');
   const { items, loading, done, added, loadMore, listRef } = useLoadMore<Video>({
-    path: 'videolar/get',
+    path: props.path,
     input: props.input,
     field: 'videolar',
     initial: props.initial,

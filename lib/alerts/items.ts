@@ -7,30 +7,23 @@ import { excerptWords } from '@/lib/format/excerpt';
 import { stripHtml } from '@/lib/html/sanitize';
 import { listCallInput } from '@/lib/publications/list-query';
 import { getSource } from '@/lib/source';
-import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import {
+  readPublications,
+  searchGroupKind,
+  SEARCH_GROUPS,
+  type Caller,
+  type ItemKind,
+  type SearchGroup,
+} from '@/lib/contract/kinds';
+import { ROUTES } from '@/lib/site/routes';
 import { ALL_YEARS, TRACKER_PAGE_SIZE } from '@/lib/tracker/query';
 import type { Target, TrackerFollow } from './targets';
-
-/**
- * The groups of search results (docs/contract.md §7 neticeler). Their index
- * is part of a stored search item's id (ID_GROUP): append, never reorder.
- */
-const SEARCH_GROUPS = [
-  'dercler',
-  'xeberler',
-  'elanlar',
-  'cixislar',
-  'musahibeler',
-  'jurnallar',
-  'layiheler',
-] as const;
 
 type Hit = { id: number; title: string; date?: string; type_short_title?: string };
 
 /** A hit's page path segment: its kind's item route, or a record's type. */
-function hitRoute(group: (typeof SEARCH_GROUPS)[number], hit: Hit): string | undefined {
-  if (group === 'dercler') return hit.type_short_title;
-  return Object.entries(ITEM_ROUTES).find(([, r]) => r.call === group)?.[0];
+function hitRoute(group: SearchGroup, hit: Hit): string | undefined {
+  return searchGroupKind(group) ?? hit.type_short_title;
 }
 
 /** How many of a view's newest items the detector reads and remembers. */
@@ -149,26 +142,12 @@ async function trackerItems(query: TrackerFollow, locale: Locale): Promise<Alert
   });
 }
 
-async function readList(
+function readList(
   kind: ItemKind,
   input: ReturnType<typeof listCallInput> & { limit: number; from: number },
 ): Promise<Item[]> {
   const source = getSource();
   const { section, subsection, category, ...plain } = input;
-  switch (kind) {
-    case 'xeber':
-      return (await source.call('xeberler', plain)).xeberler;
-    case 'cixis':
-      return (await source.call('cixislar', plain)).cixislar;
-    case 'musahibe':
-      return (await source.call('musahibeler', plain)).musahibeler;
-    case 'meqale':
-      return (await source.call('meqaleler', plain)).meqaleler;
-    case 'jurnal':
-      return (await source.call('jurnallar', plain)).jurnallar;
-    case 'elan':
-      return (await source.call('elanlar', { ...plain, section, subsection })).elanlar;
-    case 'layihe':
-      return (await source.call('layiheler', { ...plain, category })).layiheler;
-  }
+  const call: Caller = (name, callInput) => source.call(name, callInput);
+  return readPublications(call, kind, plain, { section, subsection, category });
 }

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/contract/entities';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
-import type { ItemKind } from '@/lib/site/routes';
+import { readPublications, type ItemKind, type KindFilters } from '@/lib/contract/kinds';
 import { allPages } from './all-pages';
 import { read } from './cache';
 
@@ -33,35 +33,9 @@ type Input = {
   id?: number;
 };
 
-/** One §7 read of a kind's call, typed without a cast. */
-async function readKind(
-  kind: ItemKind,
-  input: Input,
-  filters: Pick<PublicationListInput, 'section' | 'subsection' | 'category'> = {},
-): Promise<Publication[]> {
-  switch (kind) {
-    case 'xeber':
-      return (await read('xeberler', input)).xeberler;
-    case 'cixis':
-      return (await read('cixislar', input)).cixislar;
-    case 'musahibe':
-      return (await read('musahibeler', input)).musahibeler;
-    case 'meqale':
-      return (await read('meqaleler', input)).meqaleler;
-    case 'jurnal':
-      return (await read('jurnallar', input)).jurnallar;
-    case 'elan':
-      return (await read('elanlar', { ...input, ...pick(filters, 'section', 'subsection') }))
-        .elanlar;
-    case 'layihe':
-      return (await read('layiheler', { ...input, ...pick(filters, 'category') })).layiheler;
-  }
-}
-
-function pick<T extends object, K extends keyof T>(o: T, ...keys: K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
-  return out;
+/** One §7 read of a kind's call, through the page cache. */
+function readKind(kind: ItemKind, input: Input, filters: KindFilters = {}): Promise<Publication[]> {
+  return readPublications(read, kind, input, filters);
 }
 
 /** A window of a publication list (news, speeches, ..., projects), newest first. */

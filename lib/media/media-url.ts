@@ -1,14 +1,10 @@
-/** The image folders of docs/contract.md §7, plus the site's own. */
+import type { PublicationCall } from '@/lib/contract/kinds';
+
+/** The image folders of docs/contract.md §7 (each publication kind's is its call's name), plus the site's own. */
 export type MediaFolder =
-  | 'xeberler'
+  | PublicationCall
   | 'dercler'
-  | 'layiheler'
   | 'layihe_category'
-  | 'cixislar'
-  | 'musahibeler'
-  | 'meqaleler'
-  | 'elanlar'
-  | 'jurnallar'
   | 'videolar'
   | 'budce_xulasesi'
   | 'infoqrafikler'

@@ -17,14 +17,8 @@ export const PAGE_KINDS = [
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
+/** The fixed routes' kinds; every publication kind's list (ITEM_ROUTES) is a list too. */
 const FIXED: Partial<Record<RouteKey, PageKind>> = {
-  xeberler: 'list',
-  cixislar: 'list',
-  musahibeler: 'list',
-  meqaleler: 'list',
-  elanlar: 'list',
-  jurnallar: 'list',
-  layiheler: 'list',
   videolar: 'list',
   budceXulasesi: 'documents',
   hesabatXulasesi: 'documents',
@@ -43,9 +37,11 @@ const FIXED: Partial<Record<RouteKey, PageKind>> = {
   // The forms (sorgu, sorgu-ve-muracietler) ask for no feedback: they are not content.
 };
 
+const LISTS = new Set<RouteKey>(Object.values(ITEM_ROUTES).map((row) => row.list));
+
 const BY_PATH = new Map<string, PageKind>(
   entriesOf(ROUTES).flatMap(([key, path]): Array<[string, PageKind]> => {
-    const kind = FIXED[key];
+    const kind = LISTS.has(key) ? 'list' : FIXED[key];
     return kind ? [[path, kind]] : [];
   }),
 );

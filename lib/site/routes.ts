@@ -41,18 +41,8 @@ export type RouteKey = keyof typeof ROUTES;
  */
 export const SUMMARY_PATH = '/sehife-reyleri';
 
-/** Item routes: the segment before the id, the list it belongs to, and its §7 call. */
-export const ITEM_ROUTES = {
-  xeber: { list: 'xeberler', call: 'xeberler' },
-  cixis: { list: 'cixislar', call: 'cixislar' },
-  musahibe: { list: 'musahibeler', call: 'musahibeler' },
-  meqale: { list: 'meqaleler', call: 'meqaleler' },
-  elan: { list: 'elanlar', call: 'elanlar' },
-  jurnal: { list: 'jurnallar', call: 'jurnallar' },
-  layihe: { list: 'layiheler', call: 'layiheler' },
-} as const;
-
-export type ItemKind = keyof typeof ITEM_ROUTES;
+/** Item routes: the content kinds' table (lib/contract/kinds.ts), where a kind is added. */
+export { ITEM_ROUTES, type ItemKind } from '@/lib/contract/kinds';
 
 /** The static pages docs/contract.md §2 names (page/{short_title}). */
 export const STATIC_PAGES = [

@@ -9,7 +9,8 @@ import { localizePath } from '@/i18n/paths';
 import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { SEARCH_GROUPS, SearchResults, type GroupTexts } from '@/components/search/SearchResults';
+import { SearchResults, type GroupTexts } from '@/components/search/SearchResults';
+import { SEARCH_GROUPS, searchGroupKind } from '@/lib/contract/kinds';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from '@/components/search/Search.module.css';
 
@@ -40,12 +41,13 @@ export async function SearchPage({ params, searchParams }: Props) {
   const results = query ? await getSearchResults(locale, query) : null;
   // New items matching the words can be followed by e-mail (docs/alerts.md), found or not yet.
   const alerts = query ? parseTarget('search', new URLSearchParams({ query }).toString()) : null;
-  const found = results !== null && SEARCH_GROUPS.some(([field]) => results[field].length > 0);
+  const found = results !== null && SEARCH_GROUPS.some((field) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');
   // Cast: Object.fromEntries over SEARCH_GROUPS, which lists every group once.
   const texts = Object.fromEntries(
-    SEARCH_GROUPS.map(([field, route]) => {
+    SEARCH_GROUPS.map((field) => {
+      const route = searchGroupKind(field);
       const count = results?.[field].length ?? 0;
       return [
         field,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
+import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { INFIX_MIN } from '@/lib/search/fold';
 
 // Lookups of the search's word indexes and vocabulary, shared by ./search and ./suggest.
@@ -11,16 +12,8 @@ export const INFIX_WORDS = 30;
 /** Items counted at most per kind when weighing how frequent a word is (bounds the work). */
 const FREQUENCY_CAP = 50;
 
-/** The tables search reads, named as the groups of its reply. */
-export const SEARCHED_TABLES = [
-  'dercler',
-  'xeberler',
-  'cixislar',
-  'elanlar',
-  'jurnallar',
-  'layiheler',
-  'musahibeler',
-] as const;
+/** The tables search reads, named as the groups of its reply (lib/contract/kinds.ts). */
+export const SEARCHED_TABLES = SEARCH_GROUPS;
 
 type Lang = 'az' | 'en';
 

@@ -19,6 +19,7 @@ import {
   type ListQuery,
   type SearchParams,
 } from '@/lib/publications/list-query';
+import { calls } from '@/lib/contract/calls';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { ElanFilters } from '@/components/publications/ElanFilters';
@@ -93,6 +94,7 @@ export function publicationListRoute(kind: ItemKind) {
         ) : (
           <PublicationList
             kind={kind}
+            path={calls[ITEM_ROUTES[kind].call].path}
             locale={locale}
             mediaBase={base}
             input={input}

@@ -11,6 +11,7 @@ import styles from '@/components/videos/VideoGallery.module.css';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { imageUrl, mediaBase } from '@/lib/media/url';
+import { calls } from '@/lib/contract/calls';
 import { ROUTES } from '@/lib/site/routes';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -59,6 +60,7 @@ export default async function Page(props: Props) {
       {videos.length === 0 && <p>{tCards('noData')}</p>}
       <ClientMessages namespaces={['VideoGallery']}>
         <VideoGallery
+          path={calls.videolar.path}
           key={`${group ?? 0}-${window.from}-${window.count}`}
           initial={videos}
           input={{ language: locale, ...(group ? { parent: group } : {}) }}

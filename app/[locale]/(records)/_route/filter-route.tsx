@@ -16,6 +16,7 @@ import {
 } from '@/lib/filter/query';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/site/list-window';
+import { calls } from '@/lib/contract/calls';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { FilterForm } from '@/components/filter/FilterForm';
@@ -104,6 +105,7 @@ export async function FilterPage({ params, searchParams }: Props) {
             </h2>
           )}
           <FilterResults
+            path={calls.dercler.path}
             key={state}
             locale={locale}
             input={input}

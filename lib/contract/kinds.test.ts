@@ -1,0 +1,40 @@
+import { calls } from './calls';
+import { ITEM_ROUTES, SEARCH_GROUPS, searchGroupKind, isItemKind } from './kinds';
+
+describe('the content kinds', () => {
+  it('name calls of the contract that answer a list under their own name', () => {
+    for (const { call } of Object.values(ITEM_ROUTES)) {
+      expect(calls[call].path).toBe(`/api/${call}/get`);
+      expect(Object.keys(calls[call].reply.shape)).toContain(call);
+    }
+  });
+
+  // A group's index is part of a stored search alert's item id (lib/alerts/items.ts ID_GROUP):
+  // reordering would make every stored search look new again. Append, never reorder.
+  it('keep the search groups in their recorded order, new ones only at the end', () => {
+    const recorded = [
+      'dercler',
+      'xeberler',
+      'elanlar',
+      'cixislar',
+      'musahibeler',
+      'jurnallar',
+      'layiheler',
+    ];
+    expect(SEARCH_GROUPS.slice(0, recorded.length)).toEqual(recorded);
+  });
+
+  it('every search group is the reply field of the search call', () => {
+    expect(Object.keys(calls.neticeler.reply.shape.neticeler.shape).sort()).toEqual(
+      expect.arrayContaining([...SEARCH_GROUPS].sort()),
+    );
+  });
+
+  it('open a hit of a kind on its item page, a record hit on its type', () => {
+    expect(searchGroupKind('xeberler')).toBe('xeber');
+    expect(searchGroupKind('layiheler')).toBe('layihe');
+    expect(searchGroupKind('dercler')).toBeNull();
+    expect(isItemKind('xeber')).toBe(true);
+    expect(isItemKind('toString')).toBe(false);
+  });
+});
