@@ -214,10 +214,52 @@ async function insertRecommendations(tx: Tx, content: SeedContent, scale: number
     updatedOn: daysBefore(10 + (index % 30)),
   }));
   await insertAll(tx, t.tovsiyyeler, rows);
+  // Each recommendation's statuses since it was issued (docs/tracker.md), the last one its
+  // current status from its updated_on; ids follow the insertion order.
+  const ids = await tx
+    .select({ id: t.tovsiyyeler.id })
+    .from(t.tovsiyyeler)
+    .orderBy(t.tovsiyyeler.id);
+  const history = rows.flatMap((row, i) =>
+    statusHistory(row.statusId, row.il, row.updatedOn, i).map((step) => ({
+      tovsiyyeId: ids[i]!.id,
+      ...step,
+    })),
+  );
+  await insertAll(tx, t.tovsiyyeTarixce, history);
 
   await tx.insert(t.sosialDurumlar).values(named(content.requestOptions.socialStatuses));
   await tx.insert(t.muracietNovleri).values(named(content.requestOptions.requestTypes));
   await tx.insert(t.qurumlar).values(named(content.requestOptions.institutions));
+}
+
+/** Statuses 1 implemented, 2 partially, 3 in progress, 4 not implemented (content/recommendations.ts). */
+const PATHS: Record<number, number[][]> = {
+  1: [
+    [3, 2, 1],
+    [3, 1],
+    [3, 4, 2, 1],
+  ],
+  2: [[3, 2], [3, 4, 2], [2]],
+  3: [[3]],
+  4: [[3, 4], [4], [3, 2, 4]],
+};
+
+/**
+ * A plausible history for a demo recommendation: issued in its year, then one of its current
+ * status's paths, the changes spread evenly up to its updated_on (the last one's date).
+ */
+export function statusHistory(current: number, year: number, last: string, index: number) {
+  const paths = PATHS[current] ?? [[current]];
+  const path = paths[index % paths.length]!;
+  const issued = Date.UTC(year, index % 9, 1 + ((index * 7) % 27));
+  const end = Date.parse(`${last}T00:00:00Z`);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return path.map((statusId, step) => ({
+    statusId,
+    since:
+      path.length === 1 ? day(issued) : day(issued + ((end - issued) * step) / (path.length - 1)),
+  }));
 }
 
 async function insertSurvey(tx: Tx, content: SeedContent) {

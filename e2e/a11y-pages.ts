@@ -22,6 +22,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the infographics', '/infoqrafikler'],
   ['the budget summaries', '/budce-xulasesi'],
   ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
+  ['a recommendation with its history', '/qerarlarin-izlenilmesi/5'],
   ['the request form', '/sorgu-ve-muracietler'],
   ['the accessibility statement', '/elcatanliq'],
 ];

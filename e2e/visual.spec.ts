@@ -47,6 +47,7 @@ const SHOTS: Shot[] = [
   { name: 'az-audit-record', path: '/audit/53' },
   { name: 'az-archive-filter', path: '/filter' },
   { name: 'az-tracker', path: '/qerarlarin-izlenilmesi' },
+  { name: 'az-recommendation', path: '/qerarlarin-izlenilmesi/5' },
   { name: 'az-search-results', path: '/search?query=hesabatlar' },
   { name: 'az-request-form', path: '/sorgu-ve-muracietler' },
   { name: 'az-static-page', path: '/page/haqqimizda' },

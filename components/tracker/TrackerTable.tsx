@@ -1,4 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizePath } from '@/i18n/paths';
+import { ROUTES } from '@/lib/site/routes';
+import { trackerSearch } from '@/lib/tracker/query';
 import { TABLE_COLUMNS } from '@/lib/tracker/columns';
 import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
@@ -14,6 +18,9 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
   if (data.rows.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   // A row names its status; its id (for the chart's colour) comes from the summary.
   const toneOf = new Map(data.summary.map((s) => [s.name, s.id % 4]));
+  // A topic opens the recommendation's page, which keeps this page's filters for the way back.
+  const base = localizePath(await getLocale(), ROUTES.qerarlarinIzlenilmesi);
+  const page = (id: number) => `${base}/${id}${trackerSearch(data.query)}`;
   return (
     <table className={styles.table} id="tracker-table">
       <caption className={styles.caption}>
@@ -37,6 +44,8 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
                   <strong className={styles.tag} data-tone={toneOf.get(row[c])}>
                     {row[c]}
                   </strong>
+                ) : c === 'movzu' ? (
+                  <Link href={page(row.id)}>{row[c]}</Link>
                 ) : (
                   row[c]
                 )}

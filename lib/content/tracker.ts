@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { MAX_EXPORT_ROWS, type ExportRequest, type Recommendation } from '@/lib/tracker/export';
 import { read } from './cache';
+import { parseId } from './publications';
 import {
   TRACKER_PAGE_SIZE,
   clampPage,
@@ -66,6 +67,32 @@ export const getTrackerPage = cache(async (locale: Locale, queryString: string) 
 });
 
 export type TrackerData = Awaited<ReturnType<typeof getTrackerPage>>;
+
+/**
+ * One recommendation with its history, newest first, and its status's tone (the tracker's
+ * colours); null when the id is malformed or unknown (the page answers 404). Shared by the
+ * page and its head.
+ */
+export const getRecommendation = cache(async (locale: Locale, rawId: string) => {
+  const id = parseId(rawId);
+  if (id === null) return null;
+  const [{ tovsiyye }, options] = await Promise.all([
+    read('tovsiyye', { language: locale, id }),
+    getTrackerOptions(locale),
+  ]);
+  const row = tovsiyye.length === 1 ? tovsiyye[0]! : null;
+  if (!row) return null;
+  const tone = new Map(options.statuslar.map((s) => [s.name, s.id % 4]));
+  return {
+    ...row,
+    tone: tone.get(row.status_name),
+    history: [...row.history]
+      .reverse()
+      .map((step) => ({ ...step, tone: tone.get(step.status_name) })),
+  };
+});
+
+export type RecommendationData = NonNullable<Awaited<ReturnType<typeof getRecommendation>>>;
 
 /** Pages of one download read at once: an upstream is not flooded by one download. */
 const PARALLEL_PAGES = 4;

@@ -403,6 +403,15 @@ export const calls = {
     },
     { wire: query('page', 'il', 'limit', 'qurum', 'nov', 'status'), cache: 'tovsiyyeler' },
   ),
+  // The site's own (docs/api.md): one recommendation and its history, [] when there is none.
+  tovsiyye: def(
+    'GET',
+    '/api/tovsiyyeler/{id}',
+    r.recommendationRequest,
+    { tovsiyye: list(e.recommendationDetail) },
+    // Nothing goes upstream: over an upstream the row is found in the tracker's pages.
+    { cache: 'tovsiyyeler' },
+  ),
   tovsiyyeIller: def(
     'GET',
     '/api/tovsiyyeler/iller',

@@ -155,6 +155,15 @@ export const recommendation = z.object({
   status_name: z.string(),
 });
 
+/**
+ * One recommendation with its history (the site's own reply, docs/api.md): every status it
+ * has had with the day it entered it, oldest first. An upstream's tracker gives only the
+ * current row, so over one the history is what the site has observed (docs/tracker.md).
+ */
+export const recommendationDetail = recommendation.extend({
+  history: z.array(z.object({ status_name: z.string(), since: dateString })).default([]),
+});
+
 /** One infographic of a year (the spec leaves this shape open; docs/api.md defines it). */
 export const infographic = z.object({
   id: replyId,

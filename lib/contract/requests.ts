@@ -112,6 +112,7 @@ const recommendationFilter = {
 };
 
 export const recommendationCountRequest = z.object(recommendationFilter);
+export const recommendationRequest = z.object({ language, id });
 export const recommendationPageRequest = z.object({
   ...recommendationFilter,
   page: int(1, 100_000).default(1),

@@ -31,3 +31,23 @@ export const tovsiyyeler = pgTable(
   },
   (t) => [index('tovsiyyeler_filter_idx').on(t.il, t.qurumId, t.novId, t.statusId, t.id)],
 );
+
+/**
+ * Each status a recommendation has had, from the day it entered it (docs/tracker.md): the
+ * current one is the latest. Written by the demo seed and the operator's import; bounded by
+ * the recommendations and their changes, nothing a visitor sends adds a row.
+ */
+export const tovsiyyeTarixce = pgTable(
+  'tovsiyye_tarixce',
+  {
+    id: serial('id').primaryKey(),
+    tovsiyyeId: integer('tovsiyye_id')
+      .notNull()
+      .references(() => tovsiyyeler.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => tovsiyyeStatuslar.id),
+    since: date('since', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('tovsiyye_tarixce_tovsiyye_idx').on(t.tovsiyyeId, t.since)],
+);

@@ -41,6 +41,7 @@ import {
   selectOptions,
   selectRecommendationPageCount,
   selectRecommendationYears,
+  selectRecommendation,
   selectRecommendations,
 } from './recommendations';
 import { search } from './search';
@@ -96,6 +97,7 @@ const handlers: CallImplementations = {
   infoqrafikler: async (req) => ({ content: await selectInfographics(req) }),
   tovsiyyePageCount: selectRecommendationPageCount,
   tovsiyyeler: async (req) => ({ tovsiyyeler: await selectRecommendations(req) }),
+  tovsiyye: async (req) => ({ tovsiyye: await selectRecommendation(req) }),
   tovsiyyeIller: async () => ({ iller: await selectRecommendationYears() }),
   tovsiyyeQurumlar: async (req) => ({
     qurumlar: await selectOptions(tovsiyyeQurumlar, req.language),

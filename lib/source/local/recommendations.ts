@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
-import { tovsiyyeNovler, tovsiyyeQurumlar, tovsiyyeStatuslar, tovsiyyeler } from '@/lib/db/schema';
+import {
+  tovsiyyeNovler,
+  tovsiyyeQurumlar,
+  tovsiyyeStatuslar,
+  tovsiyyeTarixce,
+  tovsiyyeler,
+} from '@/lib/db/schema';
 import { localizeName, type WithColumns } from './localize';
 
 type Filter = CallRequest<'tovsiyyePageCount'>;
@@ -29,32 +35,68 @@ export async function selectRecommendationPageCount(req: Filter) {
 
 /** One page of the filtered recommendations. */
 export async function selectRecommendations(req: CallRequest<'tovsiyyeler'>) {
+  const rows = await rowsWhere(filters(req), req.limit, (req.page - 1) * req.limit);
+  return rows.map((r) => localizeRow(r, req.language));
+}
+
+/**
+ * One recommendation with its history, oldest first ([] when the id is unknown). A row
+ * stored before the history was kept has none: its current status since its updated_on.
+ */
+export async function selectRecommendation(req: CallRequest<'tovsiyye'>) {
+  const [row] = await rowsWhere([eq(tovsiyyeler.id, req.id)], 1, 0);
+  if (!row) return [];
   const db = await getDb();
-  const rows = await db
+  const steps = await db
     .select({
-      id: tovsiyyeler.id,
-      il: tovsiyyeler.il,
-      qurumAz: tovsiyyeQurumlar.nameAz,
-      qurumEn: tovsiyyeQurumlar.nameEn,
-      novAz: tovsiyyeNovler.nameAz,
-      novEn: tovsiyyeNovler.nameEn,
-      statusAz: tovsiyyeStatuslar.nameAz,
-      statusEn: tovsiyyeStatuslar.nameEn,
-      movzuAz: tovsiyyeler.movzuAz,
-      movzuEn: tovsiyyeler.movzuEn,
-      metnAz: tovsiyyeler.metnAz,
-      metnEn: tovsiyyeler.metnEn,
+      since: tovsiyyeTarixce.since,
+      az: tovsiyyeStatuslar.nameAz,
+      en: tovsiyyeStatuslar.nameEn,
     })
-    .from(tovsiyyeler)
-    .innerJoin(tovsiyyeQurumlar, eq(tovsiyyeler.qurumId, tovsiyyeQurumlar.id))
-    .innerJoin(tovsiyyeNovler, eq(tovsiyyeler.novId, tovsiyyeNovler.id))
-    .innerJoin(tovsiyyeStatuslar, eq(tovsiyyeler.statusId, tovsiyyeStatuslar.id))
-    .where(and(...filters(req)))
-    .orderBy(asc(tovsiyyeler.id))
-    .limit(req.limit)
-    .offset((req.page - 1) * req.limit);
-  const lang = req.language;
-  return rows.map((r) => ({
+    .from(tovsiyyeTarixce)
+    .innerJoin(tovsiyyeStatuslar, eq(tovsiyyeTarixce.statusId, tovsiyyeStatuslar.id))
+    .where(eq(tovsiyyeTarixce.tovsiyyeId, req.id))
+    .orderBy(asc(tovsiyyeTarixce.since), asc(tovsiyyeTarixce.id));
+  const current = localizeRow(row, req.language);
+  const history = steps.length
+    ? steps.map((s) => ({ status_name: localizeName(s.az, s.en, req.language), since: s.since }))
+    : [{ status_name: current.status_name, since: row.updatedOn }];
+  return [{ ...current, history }];
+}
+
+function rowsWhere(where: SQL[], limit: number, offset: number) {
+  return getDb().then((db) =>
+    db
+      .select({
+        id: tovsiyyeler.id,
+        il: tovsiyyeler.il,
+        qurumAz: tovsiyyeQurumlar.nameAz,
+        qurumEn: tovsiyyeQurumlar.nameEn,
+        novAz: tovsiyyeNovler.nameAz,
+        novEn: tovsiyyeNovler.nameEn,
+        statusAz: tovsiyyeStatuslar.nameAz,
+        statusEn: tovsiyyeStatuslar.nameEn,
+        movzuAz: tovsiyyeler.movzuAz,
+        movzuEn: tovsiyyeler.movzuEn,
+        metnAz: tovsiyyeler.metnAz,
+        metnEn: tovsiyyeler.metnEn,
+        updatedOn: tovsiyyeler.updatedOn,
+      })
+      .from(tovsiyyeler)
+      .innerJoin(tovsiyyeQurumlar, eq(tovsiyyeler.qurumId, tovsiyyeQurumlar.id))
+      .innerJoin(tovsiyyeNovler, eq(tovsiyyeler.novId, tovsiyyeNovler.id))
+      .innerJoin(tovsiyyeStatuslar, eq(tovsiyyeler.statusId, tovsiyyeStatuslar.id))
+      .where(and(...where))
+      .orderBy(asc(tovsiyyeler.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+type Row = Awaited<ReturnType<typeof rowsWhere>>[number];
+
+function localizeRow(r: Row, lang: Language) {
+  return {
     id: r.id,
     il: r.il,
     qurum_name: localizeName(r.qurumAz, r.qurumEn, lang),
@@ -62,7 +104,7 @@ export async function selectRecommendations(req: CallRequest<'tovsiyyeler'>) {
     movzu: localizeName(r.movzuAz, r.movzuEn, lang),
     metn: localizeName(r.metnAz, r.metnEn, lang),
     status_name: localizeName(r.statusAz, r.statusEn, lang),
-  }));
+  };
 }
 
 /** The years that have recommendations, latest first. */

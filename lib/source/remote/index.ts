@@ -9,6 +9,9 @@ import { callRemote, type RemoteOptions } from './client';
 /** How many more records the slider asks for when it must drop a type itself. */
 const EXCLUDE_HEADROOM = 3;
 
+/** The most tracker pages read to find one recommendation (100 rows each: 5,000 rows). */
+export const RECOMMENDATION_SCAN_PAGES = 50;
+
 /**
  * What the site does itself where the contract gives less than its own API:
  * the upstream only ever sees a call's wire fields (lib/contract/calls), and
@@ -48,6 +51,27 @@ const overrides: Partial<{
   async neticeler(opts, request) {
     const reply = await callRemote(opts, 'neticeler', request);
     return { ...reply, neticeler: specSearchResults.parse(reply.neticeler) };
+  },
+  /**
+   * One recommendation: §7 has no call for it, so the site finds its row in the tracker's
+   * pages (the largest page size, at most RECOMMENDATION_SCAN_PAGES; the page cache keeps
+   * the answer). Its history over an upstream is what the site has observed: none yet.
+   */
+  async tovsiyye(opts, { language, id }) {
+    const { page_count } = await callRemote(opts, 'tovsiyyePageCount', {
+      language,
+      limit: MAX_LIMIT,
+    });
+    for (let page = 1; page <= Math.min(page_count, RECOMMENDATION_SCAN_PAGES); page += 1) {
+      const { tovsiyyeler } = await callRemote(opts, 'tovsiyyeler', {
+        language,
+        limit: MAX_LIMIT,
+        page,
+      });
+      const row = tovsiyyeler.find((r) => r.id === id);
+      if (row) return { tovsiyye: [{ ...row, history: [] }] };
+    }
+    return { tovsiyye: [] };
   },
 };
 

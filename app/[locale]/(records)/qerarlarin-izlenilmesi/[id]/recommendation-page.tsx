@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/i18n/page-locale';
+import { localizePath } from '@/i18n/paths';
+import { PageShell } from '@/components/page/PageShell';
+import styles from '@/components/tracker/Tracker.module.css';
+import { getRecommendation, getTrackerOptions } from '@/lib/content/tracker';
+import { formatDate, isoDate } from '@/lib/format/date';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ROUTES } from '@/lib/site/routes';
+import { parseTrackerQuery, trackerSearch } from '@/lib/tracker/query';
+import { monthsBetween } from '@/lib/tracker/age';
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Query> };
+
+export async function recommendationMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const row = await getRecommendation(locale, id);
+  if (!row) notFound();
+  const t = await getTranslations({ locale, namespace: 'Recommendation' });
+  const meta = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    path: `${ROUTES.qerarlarinIzlenilmesi}/${row.id}`,
+    title: row.movzu,
+    description: t('description', {
+      institution: row.qurum_name,
+      topic: row.movzu,
+      status: row.status_name,
+    }),
+    siteName: meta('siteName'),
+  });
+}
+
+/**
+ * One recommendation (issue 39): its topic, institution, type and year, its status as the
+ * tracker's tag, its text, and every status it has had with the day it entered it, newest
+ * first, with the time since it was made. The tracker's filters come along in the address,
+ * so the way back returns to the same list.
+ */
+export async function RecommendationPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const row = await getRecommendation(locale, id);
+  if (!row) notFound();
+  const options = await getTrackerOptions(locale);
+  const query = parseTrackerQuery(Object.fromEntries(flat(await searchParams)), {
+    years: options.iller,
+    qurumlar: options.qurumlar.map((o) => o.id),
+    novler: options.novler.map((o) => o.id),
+    statuslar: options.statuslar.map((o) => o.id),
+  });
+  const back = localizePath(locale, ROUTES.qerarlarinIzlenilmesi) + trackerSearch(query);
+  const t = await getTranslations('Recommendation');
+  const tracker = await getTranslations('Tracker');
+  const routes = await getTranslations('Routes');
+  const first = row.history.at(-1);
+  const months = first ? monthsBetween(first.since, new Date()) : null;
+  return (
+    <PageShell title={row.movzu} trail={[{ label: routes('qerarlarinIzlenilmesi'), href: back }]}>
+      <p className={styles.recommendationStatus}>
+        <span className="visually-hidden">{tracker('status')}: </span>
+        <strong className={styles.tag} data-tone={row.tone}>
+          {row.status_name}
+        </strong>
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{tracker('institution')}</dt>
+          <dd>{row.qurum_name}</dd>
+        </div>
+        <div>
+          <dt>{tracker('type')}</dt>
+          <dd>{row.nov_name}</dd>
+        </div>
+        {row.il ? (
+          <div>
+            <dt>{tracker('year')}</dt>
+            <dd>{row.il}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section aria-labelledby="recommendation-text" className={styles.recommendationPart}>
+        <h2 id="recommendation-text">{t('text')}</h2>
+        <p>{row.metn}</p>
+      </section>
+      <section aria-labelledby="recommendation-history" className={styles.recommendationPart}>
+        <h2 id="recommendation-history">{t('history')}</h2>
+        {row.history.length ? (
+          <ol className={styles.history}>
+            {row.history.map((step, i) => (
+              <li key={`${step.since}-${i}`}>
+                <strong className={styles.tag} data-tone={step.tone}>
+                  {step.status_name}
+                </strong>{' '}
+                <time dateTime={isoDate(step.since)}>
+                  {t('since', { date: formatDate(step.since) })}
+                </time>
+                {i === 0 ? <span className="visually-hidden"> ({t('current')})</span> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p>{t('observed')}</p>
+        )}
+        {months !== null ? (
+          <p>{t('age', { years: Math.floor(months / 12), months: months % 12 })}</p>
+        ) : null}
+      </section>
+      <p>
+        <Link href={back}>{t('back')}</Link>
+      </p>
+    </PageShell>
+  );
+}
+
+/** The first value of each query parameter. */
+function flat(query: Query): Array<[string, string]> {
+  return Object.entries(query).flatMap(([k, v]) => {
+    const value = Array.isArray(v) ? v[0] : v;
+    return value === undefined ? [] : [[k, value]];
+  });
+}
