@@ -1,6 +1,6 @@
 import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
 import { specSearchResults } from '@/lib/contract/entities';
-import { MAX_LIMIT } from '@/lib/contract/primitives';
+import { MAX_LIMIT, type Language } from '@/lib/contract/primitives';
 import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
@@ -11,6 +11,43 @@ const EXCLUDE_HEADROOM = 3;
 
 /** The most tracker pages read to find one recommendation (100 rows each: 5,000 rows). */
 export const RECOMMENDATION_SCAN_PAGES = 50;
+
+/** How long one reading of the tracker's pages answers lookups by id (the page cache's time). */
+const SCAN_TTL_MS = 300_000;
+
+type RecommendationRow = CallReply<'tovsiyyeler'>['tovsiyyeler'][number];
+const scans = new Map<string, { at: number; rows: Promise<Map<number, RecommendationRow>> }>();
+
+/**
+ * The upstream tracker's rows by id, in a language: its pages read at most once per
+ * SCAN_TTL_MS per upstream and language (the largest page size, at most
+ * RECOMMENDATION_SCAN_PAGES), so that a stranger asking for ids that do not exist costs the
+ * upstream nothing more (issue 36: nothing an outsider sends multiplies the site's requests).
+ */
+function scanRecommendations(opts: RemoteOptions, language: Language) {
+  const key = `${opts.baseUrl}|${language}`;
+  const cached = scans.get(key);
+  if (cached && Date.now() - cached.at < SCAN_TTL_MS) return cached.rows;
+  const rows = (async () => {
+    const found = new Map<number, RecommendationRow>();
+    const { page_count } = await callRemote(opts, 'tovsiyyePageCount', {
+      language,
+      limit: MAX_LIMIT,
+    });
+    for (let page = 1; page <= Math.min(page_count, RECOMMENDATION_SCAN_PAGES); page += 1) {
+      const { tovsiyyeler } = await callRemote(opts, 'tovsiyyeler', {
+        language,
+        limit: MAX_LIMIT,
+        page,
+      });
+      for (const row of tovsiyyeler) found.set(row.id, row);
+    }
+    return found;
+  })();
+  scans.set(key, { at: Date.now(), rows });
+  rows.catch(() => scans.delete(key));
+  return rows;
+}
 
 /**
  * What the site does itself where the contract gives less than its own API:
@@ -54,24 +91,12 @@ const overrides: Partial<{
   },
   /**
    * One recommendation: §7 has no call for it, so the site finds its row in the tracker's
-   * pages (the largest page size, at most RECOMMENDATION_SCAN_PAGES; the page cache keeps
-   * the answer). Its history over an upstream is what the site has observed: none yet.
+   * pages (see scanRecommendations). Its history over an upstream is what the site has
+   * observed: none yet.
    */
   async tovsiyye(opts, { language, id }) {
-    const { page_count } = await callRemote(opts, 'tovsiyyePageCount', {
-      language,
-      limit: MAX_LIMIT,
-    });
-    for (let page = 1; page <= Math.min(page_count, RECOMMENDATION_SCAN_PAGES); page += 1) {
-      const { tovsiyyeler } = await callRemote(opts, 'tovsiyyeler', {
-        language,
-        limit: MAX_LIMIT,
-        page,
-      });
-      const row = tovsiyyeler.find((r) => r.id === id);
-      if (row) return { tovsiyye: [{ ...row, history: [] }] };
-    }
-    return { tovsiyye: [] };
+    const row = (await scanRecommendations(opts, language)).get(id);
+    return { tovsiyye: row ? [{ ...row, history: [] }] : [] };
   },
 };
 
