@@ -61,7 +61,7 @@ test('an unknown or malformed id is the not-found page, 404', async ({ request }
   }
 });
 
-test('over the spec-only upstream: the row found in the tracker, its history not observed yet', async ({
+test('over the spec-only upstream: the row found in the tracker, no earlier statuses known', async ({
   page,
 }) => {
   await page.goto(`${E2E.remote}/qerarlarin-izlenilmesi?il=2024`);
@@ -70,7 +70,7 @@ test('over the spec-only upstream: the row found in the tracker, its history not
   await topic.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Mənbə tövsiyə mövzusu/);
   await expect(page.getByRole('main')).toContainText('Mənbə tövsiyə mətni');
-  await expect(page.getByRole('main')).toContainText('bu saytın sonradan müşahidə etdiyi');
+  await expect(page.getByRole('main')).toContainText('əvvəlki statusları bu saytda yoxdur');
   await expect(
     page.getByRole('region', { name: 'Statusların tarixçəsi' }).getByRole('list'),
   ).toHaveCount(0);
