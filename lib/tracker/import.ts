@@ -65,9 +65,14 @@ export interface ImportOptions {
 
 /** The options an import resolves names against, from the database. */
 export async function importOptions(db: Db): Promise<ImportOptions> {
-  const named = { id: tovsiyyeQurumlar.id, nameAz: tovsiyyeQurumlar.nameAz };
   const [qurumlar, novler, statuslar] = await Promise.all([
-    db.select({ ...named, nameEn: tovsiyyeQurumlar.nameEn }).from(tovsiyyeQurumlar),
+    db
+      .select({
+        id: tovsiyyeQurumlar.id,
+        nameAz: tovsiyyeQurumlar.nameAz,
+        nameEn: tovsiyyeQurumlar.nameEn,
+      })
+      .from(tovsiyyeQurumlar),
     db
       .select({
         id: tovsiyyeNovler.id,
