@@ -249,7 +249,7 @@ const PATHS: Record<number, number[][]> = {
  * A plausible history for a demo recommendation: issued in its year, then one of its current
  * status's paths, the changes spread evenly up to its updated_on (the last one's date).
  */
-export function statusHistory(current: number, year: number, last: string, index: number) {
+function statusHistory(current: number, year: number, last: string, index: number) {
   const paths = PATHS[current] ?? [[current]];
   const path = paths[index % paths.length]!;
   const issued = Date.UTC(year, index % 9, 1 + ((index * 7) % 27));

@@ -8,6 +8,7 @@ import { closeAll, getDb } from '@/lib/db/client';
 import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
+import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-language';
@@ -23,17 +24,8 @@ afterAll(closeAll);
 const search = async (query: string, language: 'az' | 'en' = 'az') =>
   (await source.call('neticeler', { query, language })).neticeler;
 
-const GROUPS = [
-  'dercler',
-  'xeberler',
-  'elanlar',
-  'cixislar',
-  'musahibeler',
-  'jurnallar',
-  'layiheler',
-] as const;
-
-const allHits = (reply: Awaited<ReturnType<typeof search>>) => GROUPS.flatMap((g) => reply[g]);
+const allHits = (reply: Awaited<ReturnType<typeof search>>) =>
+  SEARCH_GROUPS.flatMap((g) => reply[g]);
 
 describe('did you mean', () => {
   it.each([
@@ -74,7 +66,7 @@ describe('inflected queries', () => {
     const stem = foldAz(base);
     const db = await getDb();
     // Every hit holds a form of the base word (a word starting with it) in its title or body.
-    for (const group of GROUPS)
+    for (const group of SEARCH_GROUPS)
       for (const hit of found[group]) {
         const { rows } = (await db.execute(
           sql`select 1 from ${sql.identifier(group)} where id = ${hit.id}

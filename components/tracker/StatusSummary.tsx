@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { TrackerData } from '@/lib/content/tracker';
+import { statusTone } from '@/lib/tracker/tone';
 import styles from './Tracker.module.css';
 
 /**
@@ -35,7 +36,7 @@ export async function StatusSummary({ data }: { data: TrackerData }) {
                 className={styles.barFill}
                 width={(s.count / max) * 100}
                 height="1"
-                data-tone={s.id % 4}
+                data-tone={statusTone(s.id)}
               />
             </svg>
             <span className={styles.barValue} data-count={s.count}>

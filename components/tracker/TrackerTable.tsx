@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 import { trackerSearch } from '@/lib/tracker/query';
+import { toneByName } from '@/lib/tracker/tone';
 import { TABLE_COLUMNS } from '@/lib/tracker/columns';
 import type { TrackerData } from '@/lib/content/tracker';
 import styles from './Tracker.module.css';
@@ -17,7 +18,7 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
   const tc = await getTranslations('Tracker.columns');
   if (data.rows.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   // A row names its status; its id (for the chart's colour) comes from the summary.
-  const toneOf = new Map(data.summary.map((s) => [s.name, s.id % 4]));
+  const toneOf = toneByName(data.summary);
   // A topic opens the recommendation's page, which keeps this page's filters for the way back.
   const base = localizePath(await getLocale(), ROUTES.qerarlarinIzlenilmesi);
   const page = (id: number) => `${base}/${id}${trackerSearch(data.query)}`;

@@ -5,6 +5,7 @@ import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { MAX_EXPORT_ROWS, type ExportRequest, type Recommendation } from '@/lib/tracker/export';
 import { read } from './cache';
 import { parseId } from './publications';
+import { toneByName } from '@/lib/tracker/tone';
 import {
   TRACKER_PAGE_SIZE,
   clampPage,
@@ -24,6 +25,18 @@ export const getTrackerOptions = cache(async (locale: Locale) => {
   return { iller, qurumlar, novler, statuslar };
 });
 
+type TrackerOptions = Awaited<ReturnType<typeof getTrackerOptions>>;
+
+/** The tracker's state in a query string, against the options that exist (nonsense: defaults). */
+function trackerQueryOf(queryString: string, options: TrackerOptions): TrackerQuery {
+  return parseTrackerQuery(Object.fromEntries(new URLSearchParams(queryString)), {
+    years: options.iller,
+    qurumlar: options.qurumlar.map((o) => o.id),
+    novler: options.novler.map((o) => o.id),
+    statuslar: options.statuslar.map((o) => o.id),
+  });
+}
+
 /**
  * Everything the tracker shows for a query string: the options, the state
  * (nonsense falls back to defaults, the page kept within the page count),
@@ -31,14 +44,8 @@ export const getTrackerOptions = cache(async (locale: Locale) => {
  * year, institution and type chosen. Shared by the page and its head.
  */
 export const getTrackerPage = cache(async (locale: Locale, queryString: string) => {
-  const raw = Object.fromEntries(new URLSearchParams(queryString));
   const options = await getTrackerOptions(locale);
-  const parsed = parseTrackerQuery(raw, {
-    years: options.iller,
-    qurumlar: options.qurumlar.map((o) => o.id),
-    novler: options.novler.map((o) => o.id),
-    statuslar: options.statuslar.map((o) => o.id),
-  });
+  const parsed = trackerQueryOf(queryString, options);
   const filter = { language: locale, il: yearFilter(parsed), qurum: parsed.qurum, nov: parsed.nov };
   const { page_count, max_date } = await read('tovsiyyePageCount', {
     ...filter,
@@ -69,6 +76,14 @@ export const getTrackerPage = cache(async (locale: Locale, queryString: string) 
 export type TrackerData = Awaited<ReturnType<typeof getTrackerPage>>;
 
 /**
+ * The tracker's filters a recommendation's page was opened with (its query string), for the
+ * way back to the same list.
+ */
+export async function getTrackerQuery(locale: Locale, queryString: string): Promise<TrackerQuery> {
+  return trackerQueryOf(queryString, await getTrackerOptions(locale));
+}
+
+/**
  * One recommendation with its history, newest first, and its status's tone (the tracker's
  * colours); null when the id is malformed or unknown (the page answers 404). Shared by the
  * page and its head.
@@ -82,7 +97,7 @@ export const getRecommendation = cache(async (locale: Locale, rawId: string) => 
   ]);
   const row = tovsiyye.length === 1 ? tovsiyye[0]! : null;
   if (!row) return null;
-  const tone = new Map(options.statuslar.map((s) => [s.name, s.id % 4]));
+  const tone = toneByName(options.statuslar);
   return {
     ...row,
     tone: tone.get(row.status_name),
@@ -91,8 +106,6 @@ export const getRecommendation = cache(async (locale: Locale, rawId: string) => 
       .map((step) => ({ ...step, tone: tone.get(step.status_name) })),
   };
 });
-
-export type RecommendationData = NonNullable<Awaited<ReturnType<typeof getRecommendation>>>;
 
 /** Pages of one download read at once: an upstream is not flooded by one download. */
 const PARALLEL_PAGES = 4;

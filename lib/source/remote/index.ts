@@ -10,7 +10,7 @@ import { callRemote, type RemoteOptions } from './client';
 const EXCLUDE_HEADROOM = 3;
 
 /** The most tracker pages read to find one recommendation (100 rows each: 5,000 rows). */
-export const RECOMMENDATION_SCAN_PAGES = 50;
+const RECOMMENDATION_SCAN_PAGES = 50;
 
 /** How long one reading of the tracker's pages answers lookups by id (the page cache's time). */
 const SCAN_TTL_MS = 300_000;

@@ -6,11 +6,12 @@ import { pageLocale } from '@/i18n/page-locale';
 import { localizePath } from '@/i18n/paths';
 import { PageShell } from '@/components/page/PageShell';
 import styles from '@/components/tracker/Tracker.module.css';
-import { getRecommendation, getTrackerOptions } from '@/lib/content/tracker';
+import { queryKey } from '@/lib/content/query-key';
+import { getRecommendation, getTrackerQuery } from '@/lib/content/tracker';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { parseTrackerQuery, trackerSearch } from '@/lib/tracker/query';
+import { trackerSearch } from '@/lib/tracker/query';
 import { monthsBetween } from '@/lib/tracker/age';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -47,13 +48,7 @@ export async function RecommendationPage({ params, searchParams }: Props) {
   const { id } = await params;
   const row = await getRecommendation(locale, id);
   if (!row) notFound();
-  const options = await getTrackerOptions(locale);
-  const query = parseTrackerQuery(Object.fromEntries(flat(await searchParams)), {
-    years: options.iller,
-    qurumlar: options.qurumlar.map((o) => o.id),
-    novler: options.novler.map((o) => o.id),
-    statuslar: options.statuslar.map((o) => o.id),
-  });
+  const query = await getTrackerQuery(locale, queryKey(await searchParams));
   const back = localizePath(locale, ROUTES.qerarlarinIzlenilmesi) + trackerSearch(query);
   const t = await getTranslations('Recommendation');
   const tracker = await getTranslations('Tracker');
@@ -116,12 +111,4 @@ export async function RecommendationPage({ params, searchParams }: Props) {
       </p>
     </PageShell>
   );
-}
-
-/** The first value of each query parameter. */
-function flat(query: Query): Array<[string, string]> {
-  return Object.entries(query).flatMap(([k, v]) => {
-    const value = Array.isArray(v) ? v[0] : v;
-    return value === undefined ? [] : [[k, value]];
-  });
 }
