@@ -112,6 +112,15 @@ const nextConfig = {
       // Feeds (/xeberler/feed.atom, /en/filter/feed.atom?type=audit): the locale
       // proxy skips paths with a dot, so they go straight to their handler.
       beforeFiles: [
+        // One recommendation's status changes (/qerarlarin-izlenilmesi/5/feed.atom).
+        {
+          source: '/en/qerarlarin-izlenilmesi/:id(\\d{1,9})/feed.atom',
+          destination: '/feeds/en/tovsiyye-:id',
+        },
+        {
+          source: '/qerarlarin-izlenilmesi/:id(\\d{1,9})/feed.atom',
+          destination: '/feeds/az/tovsiyye-:id',
+        },
         { source: '/en/:list/feed.atom', destination: '/feeds/en/:list' },
         { source: '/:list/feed.atom', destination: '/feeds/az/:list' },
       ],

@@ -195,6 +195,24 @@ async function insertDocuments(tx: Tx, content: SeedContent) {
   }
 }
 
+/**
+ * The id of the audit record a demo recommendation came from (its Azerbaijani title), in the
+ * same copy of the records as the recommendation's: record ids follow insertRecords' order.
+ */
+async function auditIds(tx: Tx, content: SeedContent, scale: number) {
+  const ids = await tx.select({ id: t.dercler.id }).from(t.dercler).orderBy(t.dercler.id);
+  const byPlace = new Map<string, number>();
+  expand(content.records, scale).forEach(({ item, copy }, i) => {
+    if (item.type === 'audit') byPlace.set(`${copy}|${item.az.title}`, ids[i]!.id);
+  });
+  return (title: string | undefined, copy: number) => {
+    if (title === undefined) return null;
+    const id = byPlace.get(`${copy}|${title}`);
+    if (id === undefined) throw new Error(`demo: no audit record "${title}"`);
+    return id;
+  };
+}
+
 async function insertRecommendations(tx: Tx, content: SeedContent, scale: number) {
   const { recommendations: r } = content;
   const named = (names: { az: string; en: string }[]) =>
@@ -202,7 +220,8 @@ async function insertRecommendations(tx: Tx, content: SeedContent, scale: number
   await tx.insert(t.tovsiyyeQurumlar).values(named(r.qurumlar));
   await tx.insert(t.tovsiyyeNovler).values(named(r.novler));
   await tx.insert(t.tovsiyyeStatuslar).values(named(r.statuslar));
-  const rows = expand(r.rows, scale).map(({ item, index }) => ({
+  const auditId = await auditIds(tx, content, scale);
+  const rows = expand(r.rows, scale).map(({ item, index, copy }) => ({
     il: item.year,
     qurumId: item.qurum,
     novId: item.nov,
@@ -212,6 +231,7 @@ async function insertRecommendations(tx: Tx, content: SeedContent, scale: number
     metnAz: item.metn.az,
     metnEn: item.metn.en,
     updatedOn: daysBefore(10 + (index % 30)),
+    dercId: auditId(item.audit, copy),
   }));
   await insertAll(tx, t.tovsiyyeler, rows);
   // Each recommendation's statuses since it was issued (docs/tracker.md), the last one its
@@ -226,6 +246,8 @@ async function insertRecommendations(tx: Tx, content: SeedContent, scale: number
       ...step,
     })),
   );
+  // The rows' trigger recorded each one's current status; the demo history replaces that.
+  await tx.delete(t.tovsiyyeTarixce);
   await insertAll(tx, t.tovsiyyeTarixce, history);
 
   await tx.insert(t.sosialDurumlar).values(named(content.requestOptions.socialStatuses));

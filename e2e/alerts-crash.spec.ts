@@ -51,13 +51,16 @@ test('kill -9 mid fan-out to 1,000 subscribers: after a restart each got the ite
   // 1,000 confirmed subscribers of the audit reports, the view already read once.
   await db.query(`insert into alert_queries (target, language, title, seen_ids, polled_at)
     values ('filter?type=audit', 'en', 'Audit | Archive', jsonb_build_array((select max(id) from dercler)), now())`);
+  // One statement: the worker's purge of addresses without a subscription never sees them bare.
   await db.query(
-    `insert into alert_addresses (email, language)
-     select 'reader' || g || '@crash.example.az', 'en' from generate_series(1, $1::int) g`,
+    `with added as (
+       insert into alert_addresses (email, language)
+       select 'reader' || g || '@crash.example.az', 'en' from generate_series(1, $1::int) g
+       returning id)
+     insert into alert_subscriptions (address_id, query_id, frequency, confirmed_at)
+     select id, 1, 'instant', now() from added`,
     [SUBSCRIBERS],
   );
-  await db.query(`insert into alert_subscriptions (address_id, query_id, frequency, confirmed_at)
-    select id, 1, 'instant', now() from alert_addresses`);
 
   await db.query(`insert into dercler (title_az, title_en, text_az, text_en, date, type_id)
     select 'Yeni audit', 'A new audit', '<p>Mətn</p>', '<p>Text</p>', current_date, id from types where short_title = 'audit'`);

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 
@@ -64,4 +65,49 @@ export function linkIn(text: string, prefix: string): string {
   const at = text.indexOf(prefix);
   if (at < 0) throw new Error(`no link ${prefix} in the mail`);
   return text.slice(at).split(/\s/)[0]!;
+}
+
+const FORM_WORDS = {
+  az: {
+    region: 'Yenilikləri e-poçtla alın',
+    email: 'E-poçt ünvanı',
+    submit: 'Abunə ol',
+    confirm: 'Abunəliyi təsdiqlə',
+    confirmed: 'təsdiqləndi',
+  },
+  en: {
+    region: 'Get e-mail updates',
+    email: 'E-mail address',
+    submit: 'Subscribe',
+    confirm: 'Confirm the subscription',
+    confirmed: 'confirmed',
+  },
+} as const;
+
+/**
+ * Follows the page open in `page` with the e-mail form (the captcha solved in the browser) and
+ * confirms the subscription with the link of the one mail that then reaches `to` (`mailsTo`:
+ * the mails that reached an address so far).
+ */
+export async function subscribeAndConfirm(
+  page: Page,
+  base: string,
+  to: string,
+  mailsTo: (to: string) => Array<{ mail: { text?: string | false } }>,
+): Promise<void> {
+  const lang = new URL(page.url()).pathname.startsWith('/en/') ? 'en' : 'az';
+  const words = FORM_WORDS[lang];
+  const prefix = lang === 'en' ? '/en' : '';
+  const form = page.getByRole('region', { name: words.region });
+  await form.getByLabel(words.email).fill(to);
+  const box = form.locator('altcha-widget input[type="checkbox"]');
+  await box.focus();
+  await expect(box).toBeChecked({ timeout: 20_000 });
+  await form.getByRole('button', { name: words.submit }).click();
+  await page.waitForURL(/\/bildirisler\/netice\?r=sent/);
+  await expect.poll(() => mailsTo(to).length, { timeout: 30_000 }).toBe(1);
+  const text = mailsTo(to)[0]!.mail.text || '';
+  await page.goto(linkIn(text, `${base}${prefix}/bildirisler/tesdiq?t=`));
+  await page.getByRole('button', { name: words.confirm }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(words.confirmed);
 }

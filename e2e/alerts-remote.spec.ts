@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { startSmtpSink } from '@/test/smtp-sink';
-import { linkIn, startSite, stopSite } from './alerts-helpers';
+import { linkIn, startSite, stopSite, subscribeAndConfirm } from './alerts-helpers';
 
 /**
  * E-mail alerts over an upstream (AUDIT_API_URL): the spec-only upstream of
@@ -87,4 +87,57 @@ test('en: follow the news list over the upstream; a new upstream item is mailed 
   expect(item).toBe(`${BASE}/en/xeber/${added.id}`);
   await page.goto(item);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upstream new item 1');
+});
+
+test('az: a recommendation whose status changes upstream between two readings: one observed entry, one mail, one feed entry', async ({
+  page,
+}) => {
+  const watcher = 'remote-watcher@example.az';
+  const id = 1400;
+  const history = async () =>
+    (await (await fetch(`${BASE}/api/tovsiyyeler/${id}?language=az`)).json()).tovsiyye[0]
+      .history as Array<{ id: number | null; status_name: string; since: string }>;
+  // The site's first reading of the upstream's tracker remembers each row's status.
+  await expect.poll(async () => (await history()).length, { timeout: 60_000 }).toBe(1);
+  const [first] = await history();
+
+  await page.goto(`${BASE}/en/qerarlarin-izlenilmesi/${id}`);
+  await expect(page.getByRole('region', { name: 'Get e-mail updates' })).toContainText(
+    'Get an e-mail when its status changes.',
+  );
+  const mails = () => sink.arrived.filter((a) => a.to === watcher);
+  await subscribeAndConfirm(page, BASE, watcher, (to) => sink.arrived.filter((a) => a.to === to));
+
+  // Upstream, the recommendation's status changes between two of the site's readings.
+  const moved = await fetch(`${UPSTREAM}/__set/tovsiyyeler/${id}?status=1302`, { method: 'POST' });
+  expect(moved.ok).toBe(true);
+  await expect.poll(() => mails().length, { timeout: 60_000 }).toBe(2);
+  const alert = mails()[1]!;
+  expect(alert.mail.subject).toBe('Status changed: Mənbə tövsiyə mövzusu 1');
+  expect(alert.mail.text).toContain('Mənbə icra olunub → Mənbə icradadır');
+  expect(linkIn(alert.mail.text!, `${BASE}/en/qerarlarin-izlenilmesi/`)).toMatch(
+    new RegExp(`/en/qerarlarin-izlenilmesi/${id}#status-\\d+$`),
+  );
+
+  const entries = await history();
+  expect(entries).toHaveLength(2);
+  expect(entries[0]).toEqual(first);
+  expect(entries[1]).toMatchObject({ status_name: 'Mənbə icradadır', since: first!.since });
+  expect(entries[1]!.id).toEqual(expect.any(Number));
+  const feed = await (await fetch(`${BASE}/qerarlarin-izlenilmesi/${id}/feed.atom`)).text();
+  expect(feed.match(/<entry>/g)).toHaveLength(1);
+  expect(feed).toContain('Mənbə icra olunub → Mənbə icradadır');
+
+  // The page says the dates are the days the site saw each status.
+  await page.goto(`${BASE}/qerarlarin-izlenilmesi/${id}`);
+  const steps = page.locator('section[aria-labelledby="recommendation-history"] li');
+  await expect(steps).toHaveCount(2);
+  await expect(steps.first()).toContainText('Mənbə icradadır');
+  await expect(steps.first()).toContainText('müşahidə edilib');
+
+  // Back again: a second mail, and only that (the first change was mailed once).
+  await fetch(`${UPSTREAM}/__set/tovsiyyeler/${id}?status=1301`, { method: 'POST' });
+  await expect.poll(() => mails().length, { timeout: 60_000 }).toBe(3);
+  expect(mails()[2]!.mail.text).toContain('Mənbə icradadır → Mənbə icra olunub');
+  expect(await history()).toHaveLength(3);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { startSmtpSink } from '@/test/smtp-sink';
-import { freshDatabase, linkIn, startSite, stopSite } from './alerts-helpers';
+import { freshDatabase, linkIn, startSite, stopSite, subscribeAndConfirm } from './alerts-helpers';
 
 /**
  * E-mail alerts end to end (issue 23): a site on the production build over a
@@ -131,43 +131,65 @@ test('en: follow a filtered archive view; exactly one alert for the matching rec
   expect(mailsTo(reader)).toHaveLength(2);
 });
 
-test('az: follow the recommendations tracker; a new recommendation is mailed once, linking to the tracker', async ({
+test('az: follow the recommendations tracker and one recommendation; a new one and a status change are mailed once each, linking to its page', async ({
   page,
 }) => {
   const reader = 'izleyici@example.az';
+  const watcher = 'tovsiyye-izleyici@example.az';
+  const subscribeOn = async (path: string, to: string) => {
+    await page.goto(`${BASE}${path}`);
+    await subscribeAndConfirm(page, BASE, to, mailsTo);
+  };
   await page.goto(`${BASE}/qerarlarin-izlenilmesi`);
-  const form = page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' });
-  await expect(form.locator('input[name="view"]')).toHaveValue('tracker');
-  await form.getByLabel('E-poçt ünvanı').fill(reader);
-  await form.locator('altcha-widget input[type="checkbox"]').focus();
-  await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
-    timeout: 20_000,
-  });
-  await form.getByRole('button', { name: 'Abunə ol' }).click();
-  await page.waitForURL(/\/bildirisler\/netice\?r=sent/);
+  await expect(
+    page.getByRole('region', { name: 'Yenilikləri e-poçtla alın' }).locator('input[name="view"]'),
+  ).toHaveValue('tracker');
+  await subscribeOn('/qerarlarin-izlenilmesi', reader);
 
-  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(1);
-  await page.goto(linkIn(mailsTo(reader)[0]!.mail.text!, `${BASE}/bildirisler/tesdiq?t=`));
-  await page.getByRole('button', { name: 'Abunəliyi təsdiqlə' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('təsdiqləndi');
-
-  await db.query(`insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, metn_az, updated_on)
+  // An editor's SQL: the table's trigger keeps the history, which the alerts follow.
+  const { rows: added } = await db.query<{
+    id: number;
+  }>(`insert into tovsiyyeler (il, qurum_id, nov_id, status_id, movzu_az, metn_az, updated_on)
     select (select max(il) from tovsiyyeler), (select min(id) from tovsiyye_qurumlar), (select min(id) from tovsiyye_novler),
-      (select min(id) from tovsiyye_statuslar), 'Yolların təmiri üzrə tövsiyə', '<p>Yollar təmir edilsin.</p>', current_date`);
+      3, 'Yolların təmiri üzrə tövsiyə', '<p>Yollar təmir edilsin.</p>', current_date returning id`);
+  const id = added[0]!.id;
   // As an import does, the operator refreshes the pages' cache of recommendations.
-  const refreshed = await page.request.post(`${BASE}/api/cache/revalidate`, {
-    data: { tags: ['tovsiyyeler'] },
-    headers: { authorization: `Bearer ${REVALIDATE_TOKEN}` },
-  });
-  expect(refreshed.status()).toBe(200);
+  const refresh = async () => {
+    const refreshed = await page.request.post(`${BASE}/api/cache/revalidate`, {
+      data: { tags: ['tovsiyyeler'] },
+      headers: { authorization: `Bearer ${REVALIDATE_TOKEN}` },
+    });
+    expect(refreshed.status()).toBe(200);
+  };
+  await refresh();
   await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(2);
-  await page.waitForTimeout(3000);
-  expect(mailsTo(reader)).toHaveLength(2);
   const alert = mailsTo(reader)[1]!;
   expect(alert.mail.subject).toBe('Yeni: Yolların təmiri üzrə tövsiyə');
-  const link = linkIn(alert.mail.text!, `${BASE}/qerarlarin-izlenilmesi?il=`);
+  const link = linkIn(alert.mail.text!, `${BASE}/qerarlarin-izlenilmesi/${id}#status-`);
   await page.goto(link);
-  await expect(page.getByRole('table')).toContainText('Yolların təmiri üzrə tövsiyə');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yolların təmiri üzrə tövsiyə');
+
+  // Its page offers its own alerts and feed; a watcher follows it.
+  await subscribeOn(`/qerarlarin-izlenilmesi/${id}`, watcher);
+  await db.query(`update tovsiyyeler set status_id = 1 where id = $1`, [id]);
+  await refresh();
+  await expect.poll(() => mailsTo(watcher).length, { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(3);
+  for (const mail of [mailsTo(watcher)[1]!, mailsTo(reader)[2]!]) {
+    expect(mail.mail.subject).toBe('Statusu dəyişdi: Yolların təmiri üzrə tövsiyə');
+    expect(mail.mail.text).toContain('İcrada → İcra edilib');
+  }
+  const feed = await (
+    await page.request.get(`${BASE}/qerarlarin-izlenilmesi/${id}/feed.atom`)
+  ).text();
+  expect(feed.match(/<entry>/g)).toHaveLength(2);
+  expect(feed).toContain('Yolların təmiri üzrə tövsiyə: İcrada → İcra edilib');
+  await page.goto(`${BASE}/qerarlarin-izlenilmesi/${id}`);
+  const history = page.locator('section[aria-labelledby="recommendation-history"] li');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('İcra edilib');
+  // The first change was mailed once: the second came after it, and nothing more.
+  expect(mailsTo(reader)).toHaveLength(3);
 
   // The mail's manage link (signed, no password) lists the subscription; "all" erases the address.
   await page.goto(linkIn(alert.mail.text!, `${BASE}/bildirisler/idare?t=`));

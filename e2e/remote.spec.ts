@@ -119,6 +119,9 @@ for (const [name, base] of VARIANTS) {
       await expect(main(page)).toContainText('Upstream news 10');
       await page.goto(`${base}/en/qerarlarin-izlenilmesi`);
       await expect(main(page)).toContainText('Mənbə tövsiyə mövzusu');
+      // Its statuses have other ids than TRACKER_STATUS_IMPLEMENTED: the total only, not guessed.
+      await expect(main(page).locator('[data-figure]')).toHaveCount(1);
+      await expect(main(page).locator('[data-figure="total"]')).toBeVisible();
       await page.goto(`${base}/infoqrafikler?year=2024`);
       await expect(main(page)).toContainText('Mənbə infoqrafiki 2024-1');
       await page.goto(`${base}/hesabat-xulasesi`);

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { xmllint } from '../test/xmllint';
 import { E2E } from '../playwright.config';
+import { callApi } from './helpers';
 
 test('the sitemap validates against the sitemaps.org schema with its xhtml and image extensions', async ({
   request,
+  baseURL,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const result = xmllint(xml, 'sitemap-extensions.xsd');
@@ -21,6 +23,23 @@ test('the sitemap validates against the sitemaps.org schema with its xhtml and i
   expect(xml).toMatch(
     /<loc>[^<]+\/xeber\/\d+<\/loc><lastmod>[^<]+<\/lastmod>(<xhtml:link [^>]+>)*<image:image><image:loc>http:\/\/127\.0\.0\.1:\d+\/img\/xeberler\/[^<]+<\/image:loc><\/image:image>/,
   );
+  // Every recommendation's page, in both languages.
+  const ids: number[] = [];
+  const count = await callApi(request, baseURL!, 'tovsiyyePageCount', { limit: 100 });
+  const pages: number = (await count.json()).page_count;
+  for (let p = 1; p <= pages; p++) {
+    const reply = await callApi(request, baseURL!, 'tovsiyyeler', { limit: 100, page: p });
+    ids.push(...(await reply.json()).tovsiyyeler.map((r: { id: number }) => r.id));
+  }
+  expect(ids.length).toBeGreaterThan(0);
+  const listed = (prefix: string) =>
+    urls
+      .map((m) => new RegExp(`^[^/]+//[^/]+${prefix}/qerarlarin-izlenilmesi/(\\d+)$`).exec(m[1]!))
+      .flatMap((m) => (m ? [Number(m[1])] : []))
+      .sort((a, b) => a - b);
+  const sorted = [...ids].sort((a, b) => a - b);
+  expect(listed('')).toEqual(sorted);
+  expect(listed('/en')).toEqual(sorted);
 });
 
 test('the news sitemap holds only news of the last two days by the real clock', async ({

@@ -90,6 +90,15 @@ for (const locale of ['az', 'en'] as const) {
       await expect(bar.locator('[data-count]')).toHaveAttribute('data-count', String(count));
       await expect(bar.locator('[data-count]')).toContainText(String(count));
     }
+    // The figures above the table are the year's, for every institution.
+    await expect(page.locator('#tracker-figures')).toHaveText(
+      locale === 'en' ? `Figures: all institutions, ${il}` : `Göstəricilər: bütün qurumlar, ${il}`,
+    );
+    const { page_count: total } = await pageCount(request, baseURL!, { il }, 1);
+    await expect(page.locator('[data-figure="total"] dd')).toHaveAttribute(
+      'data-count',
+      String(total),
+    );
   });
 
   test(`${locale}: pages of every year, and a filter change goes back to page 1`, async ({
@@ -215,11 +224,78 @@ for (const locale of ['az', 'en'] as const) {
     expect(json.rows.length).toBe(body.length);
     expect(json.rows.slice(0, rows.length).map((r: Row) => COLUMNS.map((c) => r[c]))).toEqual(rows);
     expect(json.columns.map((c: { title: string }) => c.title)).toEqual(header);
+
+    // The history of the same filters as its own file (docs/tracker.md, "The history as open
+    // data"): one row per status change, newest first, of the recommendations above.
+    const historyHref = await page.locator('a[data-history-format="csv"]').getAttribute('href');
+    expect(historyHref).toBe(
+      `/api/tovsiyyeler/export?nov=2&language=${locale}&format=csv&file=history`,
+    );
+    const history = await request.get(historyHref!);
+    expect(history.headers()['content-type']).toContain('text/csv');
+    expect(history.headers()['content-disposition']).toContain('tovsiyyeler-tarixce.csv');
+    const [historyHeader, ...changes] = parseCsv((await history.body()).toString('utf8').slice(1));
+    expect(historyHeader).toEqual(
+      locale === 'en'
+        ? [
+            'Change No.',
+            'Recommendation No.',
+            'Subject',
+            'Institution',
+            'Previous status',
+            'New status',
+            'Date',
+          ]
+        : [
+            'Dəyişikliyin №',
+            'Tövsiyənin №',
+            'Mövzu',
+            'Qurum',
+            'Əvvəlki status',
+            'Yeni status',
+            'Tarix',
+          ],
+    );
+    expect(changes.length).toBeGreaterThan(0);
+    const [id, tovsiyye, movzu, qurum, , status, since] = changes[0]!;
+    expect(id).toMatch(/^\d+$/);
+    expect(body.map((r) => r[0])).toContain(tovsiyye);
+    expect(movzu && qurum && status).toBeTruthy();
+    expect(since).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dates = changes.map((c) => c[6]!);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // A recommendation's first entry has no status before it: it was new.
+    expect(changes.some((c) => c[4] === '')).toBe(true);
+
+    const historyJsonHref = await page
+      .locator('a[data-history-format="json"]')
+      .getAttribute('href');
+    const historyJson = await (await request.get(historyJsonHref!)).json();
+    expect(historyJson.filters).toEqual({ il: null, qurum: null, nov: 2, status: null });
+    expect(historyJson.truncated).toBe(false);
+    expect(historyJson.rows.length).toBe(changes.length);
+    expect(historyJson.rows[0]).toEqual({
+      id: Number(id),
+      tovsiyye_id: Number(tovsiyye),
+      movzu,
+      qurum_name: qurum,
+      from_status_name: changes[0]![4] || null,
+      status_name: status,
+      since,
+    });
   });
 }
 
 test('bad download filters answer 400 JSON, never 500', async ({ request }) => {
-  for (const query of ['format=xml', 'il=abc', 'qurum=-1', 'status=1e3', 'language=fr']) {
+  for (const query of [
+    'format=xml',
+    'il=abc',
+    'qurum=-1',
+    'status=1e3',
+    'language=fr',
+    'file=everything',
+    'file=history&nov=x',
+  ]) {
     const response = await request.get(`/api/tovsiyyeler/export?${query}`);
     expect(response.status(), query).toBe(400);
     expect((await response.json()).status, query).toBe(false);
@@ -253,7 +329,46 @@ test.describe('without JavaScript', () => {
     await page.locator('#tracker-qurum').selectOption('7');
     await page.getByRole('button', { name: 'Göstər', exact: true }).click();
     await expect(page).toHaveURL(/\?il=all&qurum=7&nov=&status=$/);
-    expect(await tableRows(page)).toEqual(await apiRows(request, baseURL!, 'az', { qurum: 7 }));
+    const rows = await tableRows(page);
+    expect(rows).toEqual(await apiRows(request, baseURL!, 'az', { qurum: 7 }));
+
+    // The institution's figures, server-rendered: named in the heading, the total its rows over
+    // every page, implemented the chart's count, open the rest, old open ones year by year.
+    const options = await callApi(request, baseURL!, 'tovsiyyeQurumlar', { language: 'az' });
+    const qurumlar: Array<{ id: number; name: string }> = (await options.json()).qurumlar;
+    const name = qurumlar.find((q) => q.id === 7)!.name;
+    await expect(page.locator('#tracker-figures')).toHaveText(`Göstəricilər: ${name}, bütün illər`);
+    const figure = async (key: string) => {
+      const value = await page.locator(`[data-figure="${key}"] dd`).getAttribute('data-count');
+      expect(value, key).toMatch(/^\d+$/);
+      return Number(value);
+    };
+    const caption = await page.locator('#tracker-table caption').textContent();
+    const pages = Number(/\/ (\d+)/.exec(caption ?? '')?.[1]);
+    let count = rows.length;
+    for (let p = 2; p <= pages; p++)
+      count += (await apiRows(request, baseURL!, 'az', { qurum: 7, page: p })).length;
+    const total = await figure('total');
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBe(count);
+    const implemented = await figure('implemented');
+    const bar = page.getByRole('figure').locator('[data-status="1"] [data-count]');
+    await expect(bar).toHaveAttribute('data-count', String(implemented));
+    expect(await figure('open')).toBe(total - implemented);
+    const thisYear = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Baku', year: 'numeric' });
+    const cutoff = Number(thisYear.format(new Date())) - 3;
+    const years: number[] = (await (await callApi(request, baseURL!, 'tovsiyyeIller', {})).json())
+      .iller;
+    let old = 0;
+    for (const il of years.filter((y) => y <= cutoff)) {
+      const all = await pageCount(request, baseURL!, { il, qurum: 7 }, 1);
+      const done = await pageCount(request, baseURL!, { il, qurum: 7, status: 1 }, 1);
+      old += all.page_count - done.page_count;
+    }
+    await expect(page.locator('[data-figure="openOld"] dt')).toHaveText(
+      `Açıq, ${cutoff} və ya daha əvvəlki illərdə verilib`,
+    );
+    expect(await figure('openOld')).toBe(old);
 
     await page.goto('/qerarlarin-izlenilmesi?il=all');
     await page.getByRole('link', { name: 'Növbəti səhifə' }).click();

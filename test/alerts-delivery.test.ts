@@ -211,11 +211,23 @@ describe('new items and the delivery queue', () => {
     expect(search.join('')).not.toContain('Budget news');
     const [tracker] = to('tracker@example.az');
     expect(tracker!.mail.subject).toBe('New: A new recommendation on roads');
-    expect(tracker!.mail.text).toContain(
-      'https://sai.example.az/en/qerarlarin-izlenilmesi?il=2026',
-    );
+    const [, id] = /\/en\/qerarlarin-izlenilmesi\/(\d+)#status-\d+\n/.exec(tracker!.mail.text!)!;
     expect(to('tracker@example.az')).toHaveLength(1);
     // A follower of another year hears nothing.
+    expect(to('tracker-year@example.az')).toHaveLength(0);
+
+    // Its status changes (an editor's SQL; the trigger keeps the history): one more mail.
+    await db.execute(
+      sql`update tovsiyyeler set status_id = status_id + 1 where id = ${Number(id)}`,
+    );
+    await round();
+    await sink.waitFor(before + 8);
+    expect(await round()).toEqual({ found: 0, sent: 0 });
+    const changed = to('tracker@example.az')[1]!;
+    expect(changed.mail.subject).toBe('Status changed: A new recommendation on roads');
+    expect(changed.mail.text).toMatch(/: Implemented → Partially implemented\n/);
+    expect(changed.mail.text).toContain(`/en/qerarlarin-izlenilmesi/${id}#status-`);
+    expect(to('tracker@example.az')).toHaveLength(2);
     expect(to('tracker-year@example.az')).toHaveLength(0);
   });
 });

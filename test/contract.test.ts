@@ -31,10 +31,12 @@ afterAll(async () => {
   await closeAll();
 });
 
-/** A recommendation reply as an upstream's tracker can give it: the row, no history. */
+/** A recommendation reply as an upstream's tracker can give it: the row, nothing observed, no record. */
 function withoutHistory(reply: unknown) {
   const { tovsiyye } = reply as { tovsiyye: Array<Record<string, unknown>> };
-  return { tovsiyye: tovsiyye.map((row) => ({ ...row, history: [] })) };
+  return {
+    tovsiyye: tovsiyye.map((row) => ({ ...row, history: [], history_observed: true, derc: null })),
+  };
 }
 
 async function outcome(promise: Promise<unknown>) {
@@ -67,7 +69,13 @@ describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_,
           : name === 'tovsiyye'
             ? // Over an upstream a recommendation's history is what the site observed (none here).
               withoutHistory(reply)
-            : reply,
+            : name === 'dercTovsiyyeleri'
+              ? // An upstream's tracker does not link its rows to records: none over one.
+                { tovsiyyeler: [] }
+              : name === 'tovsiyyeDeyisiklikleri'
+                ? // Over an upstream the changes are those the site observed (none here).
+                  { deyisiklikler: [] }
+                : reply,
       ),
     );
     const viaApi = await outcome(remote.call(name, input as never));

@@ -1,7 +1,7 @@
 /** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { closeAll, getDb } from '@/lib/db/client';
-import { xeberler } from '@/lib/db/schema';
+import { dercler, tovsiyyeler, xeberler } from '@/lib/db/schema';
 import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { createLocalSource } from '@/lib/source/local';
@@ -166,6 +166,55 @@ describe('recommendations', () => {
     const last = (await source.call('tovsiyyeler', { page: page_count })).tovsiyyeler;
     expect(last).toHaveLength(40 - 13 * (page_count - 1));
   });
+
+  it('links most to the audit they came from, and a record lists those that came from it', async () => {
+    const db = await getDb();
+    const links = await db
+      .select({ id: tovsiyyeler.id, derc: tovsiyyeler.dercId })
+      .from(tovsiyyeler)
+      .orderBy(tovsiyyeler.id);
+    expect(links.filter((l) => l.derc === null).length).toBeGreaterThan(0);
+    expect(links.filter((l) => l.derc !== null).length).toBeGreaterThan(links.length / 2);
+
+    // Demo recommendation 5 came from an audit with an English title.
+    const [row] = (await source.call('tovsiyye', { id: 5, language: 'en' })).tovsiyye;
+    const derc = row!.derc!;
+    const [record] = (await source.call('dercler', { id: derc.id, language: 'en' })).dercler;
+    expect(derc).toEqual({
+      id: record!.id,
+      title: record!.title,
+      type_short_title: 'audit',
+      language: 'en',
+    });
+    const listed = (await source.call('dercTovsiyyeleri', { derc: derc.id, language: 'en' }))
+      .tovsiyyeler;
+    const ids = links.filter((l) => l.derc === derc.id).map((l) => l.id);
+    expect(listed.map((r) => r.id)).toEqual(ids);
+    expect(listed.find((r) => r.id === 5)).toMatchObject({
+      movzu: row!.movzu,
+      status_name: row!.status_name,
+    });
+
+    const without = links.find((l) => l.derc === null)!;
+    expect((await source.call('tovsiyye', { id: without.id })).tovsiyye[0]!.derc).toBeNull();
+    const [opinion] = await db
+      .select({ id: dercler.id })
+      .from(dercler)
+      .where(eq(dercler.typeId, 3));
+    expect((await source.call('dercTovsiyyeleri', { derc: opinion!.id })).tovsiyyeler).toEqual([]);
+  });
+
+  it('names an Azerbaijani-only audit in Azerbaijani on an English page, marked az', async () => {
+    const db = await getDb();
+    const rows = await db
+      .select({ id: tovsiyyeler.id })
+      .from(tovsiyyeler)
+      .innerJoin(dercler, eq(tovsiyyeler.dercId, dercler.id))
+      .where(isNull(dercler.titleEn));
+    expect(rows.length).toBeGreaterThan(0);
+    const [row] = (await source.call('tovsiyye', { id: rows[0]!.id, language: 'en' })).tovsiyye;
+    expect(row!.derc).toMatchObject({ language: 'az', title: expect.stringMatching(/[əğı]/) });
+  });
 });
 
 describe('menu', () => {
@@ -175,5 +224,66 @@ describe('menu', () => {
     expect(links.every((l) => l.parent === 0)).toBe(true);
     expect(flat(links).some((l) => l.children.some((c) => c.children.length > 0))).toBe(true);
     expect(flat(links).filter((l) => /^https?:/.test(l.link))).toHaveLength(1);
+  });
+});
+
+describe('status changes', () => {
+  it('are the history entries with the status before each, newest first, filtered like the tracker', async () => {
+    const [row] = (await source.call('tovsiyye', { id: 5, language: 'en' })).tovsiyye;
+    const { deyisiklikler } = await source.call('tovsiyyeDeyisiklikleri', {
+      language: 'en',
+      tovsiyye: 5,
+    });
+    const history = row!.history;
+    expect(deyisiklikler.map((c) => [c.id, c.status_name, c.since])).toEqual(
+      [...history].reverse().map((h) => [h.id, h.status_name, h.since]),
+    );
+    expect(deyisiklikler.map((c) => c.from_status_name)).toEqual(
+      [null, ...history.slice(0, -1).map((h) => h.status_name)].reverse(),
+    );
+    expect(deyisiklikler.every((c) => c.movzu === row!.movzu)).toBe(true);
+
+    const all = (await source.call('tovsiyyeDeyisiklikleri', { limit: 100 })).deyisiklikler;
+    expect(all.length).toBeGreaterThan(40); // every recommendation's entries: none missing
+    expect((await source.call('tovsiyyeDeyisiklikleri', { limit: 10 })).deyisiklikler).toEqual(
+      all.slice(0, 10),
+    );
+    // Pages follow each other: page 3 of 10 is the 21st to 30th change, past the last none.
+    expect(
+      (await source.call('tovsiyyeDeyisiklikleri', { limit: 10, page: 3 })).deyisiklikler,
+    ).toEqual(all.slice(20, 30));
+    expect(
+      (await source.call('tovsiyyeDeyisiklikleri', { limit: 100, page: 1000 })).deyisiklikler,
+    ).toEqual([]);
+    const dates = all.map((c) => c.since);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const [implemented] = (await source.call('tovsiyyeStatuslar', {})).statuslar;
+    const into = (
+      await source.call('tovsiyyeDeyisiklikleri', { status: implemented!.id, limit: 100 })
+    ).deyisiklikler;
+    expect(into.length).toBeGreaterThan(0);
+    expect(into.every((c) => c.status_name === implemented!.name)).toBe(true);
+  });
+
+  it('keeps whatever changes a status in the history, dated the day when no date is given', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ id: tovsiyyeler.id, status: tovsiyyeler.statusId })
+      .from(tovsiyyeler)
+      .where(eq(tovsiyyeler.id, 6));
+    const other = row!.status === 1 ? 2 : 1;
+    // As an editor's SQL does it: the status only, no date.
+    await db.update(tovsiyyeler).set({ statusId: other }).where(eq(tovsiyyeler.id, 6));
+    const [newest] = (await source.call('tovsiyyeDeyisiklikleri', { tovsiyye: 6 })).deyisiklikler;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Baku' }).format(new Date());
+    expect(newest).toMatchObject({ since: today, tovsiyye_id: 6 });
+    expect(newest!.from_status_name).not.toBe(newest!.status_name);
+    // Its texts edited, the status kept: no entry.
+    await db
+      .update(tovsiyyeler)
+      .set({ statusId: other, movzuEn: 'Edited' })
+      .where(eq(tovsiyyeler.id, 6));
+    const again = (await source.call('tovsiyyeDeyisiklikleri', { tovsiyye: 6 })).deyisiklikler;
+    expect(again[0]!.id).toBe(newest!.id);
   });
 });

@@ -12,7 +12,7 @@ import { SubscribeCaptcha } from './SubscribeCaptcha.client';
  * uses): a plain form the browser posts, answered by the result page; only
  * the captcha needs JavaScript. Shown wherever a feed is.
  */
-export async function SubscribeForm({ target }: { target: Target }) {
+export async function SubscribeForm({ target, intro }: { target: Target; intro?: string }) {
   const locale = await getLocale();
   const t = await getTranslations('Alerts');
   // The site checks this captcha itself (the subscription is its own data, also over an
@@ -26,7 +26,7 @@ export async function SubscribeForm({ target }: { target: Target }) {
   return (
     <section className={`${styles.box} ${styles.subscribe}`} aria-labelledby="alerts-title">
       <h2 id="alerts-title">{t('title')}</h2>
-      <p>{t('intro')}</p>
+      <p>{intro ?? t('intro')}</p>
       <form method="post" action={ALERT_API.subscribe}>
         <input type="hidden" name="view" value={view} />
         <input type="hidden" name="query" value={query} />

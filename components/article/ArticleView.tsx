@@ -37,6 +37,8 @@ export interface ArticleViewProps {
   badges?: ReactNode;
   /** schema.org data (articleJsonLd). */
   jsonLd: object[];
+  /** After the body, before sharing: a record's recommendations. In the page's language. */
+  after?: ReactNode;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface ArticleViewProps {
  * phone (docs/design.md, "Item pages").
  */
 export async function ArticleView(props: ArticleViewProps) {
-  const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd } = props;
+  const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd, after } = props;
   const locale = await getLocale();
   const t = await getTranslations('Article');
   const contentLang = lang && lang !== locale ? lang : undefined;
@@ -84,6 +86,7 @@ export async function ArticleView(props: ArticleViewProps) {
         {images.length > 0 && (
           <BodyGallery images={images} label={t('gallery')} labels={await getSliderLabels()} />
         )}
+        {after && contentLang ? <div lang={locale}>{after}</div> : after}
         <footer className={styles.actions}>
           <ShareWidget url={url} title={title} labels={await getShareLabels()} />
           <PrintButton label={t('print')} />

@@ -1,10 +1,12 @@
 /**
  * The follow-up table of audit recommendations: audited institutions, kinds,
  * statuses and 40 rows over 2022–2025. Older recommendations are more often
- * implemented, recent ones more often in progress.
+ * implemented, recent ones more often in progress. Most came from an audit
+ * record of their institution (sourceAudit).
  */
 import type { Named, RecommendationRow, Recommendations } from './types';
 import { n, pick } from './helpers';
+import { auditRecords } from './records-audit';
 
 const qurumlar: Named[] = [
   n('Səhiyyə Nazirliyi', 'Ministry of Health'),
@@ -360,6 +362,52 @@ const specs: Spec[] = [
   ],
 ];
 
+/**
+ * The audits of each institution (in the order of `qurumlar`), by the start of their
+ * Azerbaijani title (content/records-audit.ts).
+ */
+const qurumAudits: string[][] = [
+  [
+    'İcbari Tibbi Sığorta üzrə Dövlət Agentliyinin',
+    'Elektron səhiyyə informasiya sistemlərinin',
+    'Lənkəran-Astara iqtisadi rayonunda tibb müəssisələrinin',
+  ],
+  [
+    'Gəncə şəhərində məktəbəqədər təhsilin',
+    'Naxçıvan Muxtar Respublikasında ümumi təhsil müəssisələrinin',
+    'Elm və Təhsil Nazirliyinin',
+    'Şəki-Zaqatala iqtisadi rayonunda peşə təhsili',
+  ],
+  [
+    'Lənkəran-Astara iqtisadi rayonunda çayçılığın',
+    'Qarabağ iqtisadi rayonunda suvarma sistemlərinin',
+    'Elektron Kənd Təsərrüfatı İnformasiya Sisteminin',
+  ],
+  [
+    'Şəki-Zaqatala iqtisadi rayonunda özünüməşğulluq',
+    'Gəncə şəhərində ünvanlı dövlət sosial yardımının',
+    'Dövlət Sosial Müdafiə Fondu tərəfindən',
+  ],
+  ['Sumqayıt şəhərində küçə işıqlandırması'],
+  ['Sumqayıt şəhərində içməli su və kanalizasiya'],
+  ['Gəncə şəhərində yol infrastrukturunun'],
+];
+
+/**
+ * The audit a recommendation came from: its institution's latest audit not after the
+ * recommendation's year (none for the few made before any: they stay without a record).
+ */
+function sourceAudit(qurum: number, year: number): string | undefined {
+  const starts = qurumAudits[qurum - 1] ?? [];
+  const audits = starts.map((start) => {
+    const found = auditRecords.filter((r) => r.az.title.startsWith(start));
+    if (found.length !== 1) throw new Error(`demo: ${found.length} audits start "${start}"`);
+    return found[0]!;
+  });
+  const earlier = audits.filter((a) => a.year <= year).sort((a, b) => b.year - a.year);
+  return earlier[0]?.az.title;
+}
+
 /** Status patterns per year: older years are mostly implemented. */
 const statusByYear: Record<number, number[]> = {
   2022: [1, 1, 2, 1, 4, 1, 2, 1, 1, 2],
@@ -379,6 +427,7 @@ const rows: RecommendationRow[] = specs.map(([qurum, nov, mAz, mEn, tAz, tEn], i
     status: pick(pattern, Math.floor(i / 4)),
     movzu: n(mAz, mEn),
     metn: n(tAz, tEn),
+    audit: sourceAudit(qurum, year),
   };
 });
 

@@ -129,6 +129,8 @@ export interface RecommendationRow {
   status: number;
   movzu: Named;
   metn: Named;
+  /** the Azerbaijani title of the audit record it came from; none for a few */
+  audit?: string;
 }
 
 export interface Recommendations {

@@ -83,6 +83,7 @@ async function context(db: Db, batch: Delivery[]) {
             path: alertItems.path,
             date: alertItems.date,
             summary: alertItems.summary,
+            kind: alertItems.kind,
             view: alertQueries.title,
           })
           .from(alertItems)
@@ -164,6 +165,7 @@ async function sendOne(
             date: i.date,
             summary: i.summary,
             view: i.view,
+            status: i.kind === 'status',
           },
         ]
       : [];

@@ -11,7 +11,8 @@ type Query = typeof alertQueries.$inferSelect;
 
 /**
  * The views a stored content table feeds ('xeberler' → 'xeber', 'dercler' →
- * 'filter'; every content table → 'search'; 'tovsiyyeler' → 'tracker').
+ * 'filter'; every content table → 'search'; a recommendation's new
+ * history entry, 'tovsiyye_tarixce' → 'tracker' and 'tovsiyye').
  */
 function viewsOfTables(tables: string[]): string[] {
   const views = Object.entries(ITEM_ROUTES)
@@ -19,7 +20,7 @@ function viewsOfTables(tables: string[]): string[] {
     .map(([kind]) => kind);
   if (tables.includes('dercler')) views.push('filter');
   if (views.length > 0) views.push('search');
-  if (tables.includes('tovsiyyeler')) views.push('tracker');
+  if (tables.includes('tovsiyye_tarixce')) views.push('tracker', 'tovsiyye');
   return views;
 }
 
@@ -64,6 +65,7 @@ export async function readView(db: Db, query: Query): Promise<number> {
           path: item.path,
           date: item.date,
           summary: item.summary,
+          kind: item.kind ?? 'new',
         })
         .onConflictDoNothing()
         .returning({ id: alertItems.id });

@@ -16,8 +16,8 @@ import {
   type SearchGroup,
 } from '@/lib/contract/kinds';
 import { ROUTES } from '@/lib/site/routes';
-import { ALL_YEARS, TRACKER_PAGE_SIZE } from '@/lib/tracker/query';
-import type { Target, TrackerFollow } from './targets';
+import type { TrackerFollow } from '@/lib/tracker/query';
+import type { Target } from './targets';
 
 type Hit = { id: number; title: string; date?: string; type_short_title?: string };
 
@@ -41,6 +41,8 @@ export interface AlertItem {
   date: string;
   /** plain text, the feed's excerpt */
   summary: string;
+  /** 'status': a recommendation's status changed (the mail says so); else a new item */
+  kind?: 'new' | 'status';
 }
 
 type Item = Publication & { type_short_title?: string };
@@ -52,7 +54,8 @@ type Item = Publication & { type_short_title?: string };
  */
 export async function newestItems(target: Target, locale: Locale): Promise<AlertItem[]> {
   if (target.view === 'search') return searchItems(target.query, locale);
-  if (target.view === 'tracker') return trackerItems(target.query, locale);
+  if (target.view === 'tracker') return changeItems(target.query, locale);
+  if (target.view === 'tovsiyye') return changeItems({ tovsiyye: target.query.id }, locale);
   const window = { limit: WATCHED_ITEMS, from: 0 };
   const source = getSource();
   let items: Item[];
@@ -107,39 +110,28 @@ async function searchItems(query: string, locale: Locale): Promise<AlertItem[]> 
 }
 
 /**
- * The newest recommendations of the tracker's filters (the tracker lists
- * them oldest first: its last two pages of WATCHED_ITEMS); each links to the
- * tracker filtered as followed, at the recommendation's year and on the
- * last page of that year, where the newest are.
+ * The newest status changes of the tracker's filters or of one recommendation (a
+ * recommendation new to the tracker is a change from nothing): each links to the
+ * recommendation's page, at the change in its history.
  */
-async function trackerItems(query: TrackerFollow, locale: Locale): Promise<AlertItem[]> {
-  const source = getSource();
-  const filter = { language: locale, ...query, limit: WATCHED_ITEMS };
-  const { page_count } = await source.call('tovsiyyePageCount', filter);
-  const pages = [page_count - 1, page_count].filter((p) => p >= 1);
-  const rows = (
-    await Promise.all(pages.map((page) => source.call('tovsiyyeler', { ...filter, page })))
-  ).flatMap((r) => r.tovsiyyeler);
-  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
-  const lastPage = new Map<number | null, number>();
-  for (const il of new Set(rows.map((r) => r.il ?? null))) {
-    const shown = { ...filter, il: il ?? undefined, limit: TRACKER_PAGE_SIZE };
-    lastPage.set(il, (await source.call('tovsiyyePageCount', shown)).page_count);
-  }
-  return rows.map((r) => {
-    const params = new URLSearchParams({ il: r.il ? String(r.il) : ALL_YEARS });
-    for (const key of ['qurum', 'nov', 'status'] as const)
-      if (query[key] !== undefined) params.set(key, String(query[key]));
-    const page = lastPage.get(r.il ?? null) ?? 1;
-    if (page > 1) params.set('page', String(page));
-    return {
-      id: r.id,
-      title: r.movzu,
-      path: `${base}?${params}`,
-      date: '',
-      summary: excerptWords(stripHtml(r.metn), SUMMARY_WORDS),
-    };
+async function changeItems(
+  query: TrackerFollow & { tovsiyye?: number },
+  locale: Locale,
+): Promise<AlertItem[]> {
+  const { deyisiklikler } = await getSource().call('tovsiyyeDeyisiklikleri', {
+    language: locale,
+    ...query,
+    limit: WATCHED_ITEMS,
   });
+  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
+  return deyisiklikler.map((c) => ({
+    id: c.id,
+    title: c.movzu,
+    path: `${base}/${c.tovsiyye_id}#status-${c.id}`,
+    date: c.since,
+    summary: `${c.qurum_name}: ${c.from_status_name === null ? '' : `${c.from_status_name} → `}${c.status_name}`,
+    kind: c.from_status_name === null ? 'new' : 'status',
+  }));
 }
 
 function readList(

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getRecordFeed } from '@/lib/content/filter';
 import { getProjectCategories } from '@/lib/content/records';
-import { getTrackerOptions } from '@/lib/content/tracker';
+import { getRecommendation, getTrackerOptions } from '@/lib/content/tracker';
 import { filterFeed, publicationFeed } from '@/lib/feeds/data';
 import { filterQueryString } from '@/lib/filter/query';
-import type { Target, TrackerFollow } from './targets';
+import type { TrackerFollow } from '@/lib/tracker/query';
+import type { Target } from './targets';
 import { alertText } from './texts';
 
 /** The names of the tracker's chosen filters, in the language (undefined for a value it does not offer). */
@@ -29,6 +30,8 @@ async function trackerChoices(query: TrackerFollow, locale: Locale) {
  */
 export async function targetExists(target: Target, locale: Locale): Promise<boolean> {
   if (target.view === 'search') return true;
+  if (target.view === 'tovsiyye')
+    return (await getRecommendation(locale, String(target.query.id))) !== null;
   if (target.view === 'tracker')
     return !(await trackerChoices(target.query, locale)).includes(undefined);
   if (target.view === 'filter') {
@@ -54,6 +57,12 @@ export async function targetTitle(target: Target, lang: Locale): Promise<string>
   const meta = await getTranslations({ locale: lang, namespace: 'Metadata' });
   if (target.view === 'search')
     return `${alertText.page(lang, 'searchView')} | ${meta('siteName')}`;
+  if (target.view === 'tovsiyye') {
+    const row = await getRecommendation(lang, String(target.query.id));
+    return [row?.movzu, routes('qerarlarinIzlenilmesi'), meta('siteName')]
+      .filter(Boolean)
+      .join(' | ');
+  }
   if (target.view === 'tracker') {
     const chosen = (await trackerChoices(target.query, lang)).filter(Boolean);
     return [routes('qerarlarinIzlenilmesi'), chosen.join(', '), meta('siteName')]

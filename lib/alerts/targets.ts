@@ -8,23 +8,16 @@ import {
   parseFilterQuery,
   type FilterQuery,
 } from '@/lib/filter/query';
-import { ALL_YEARS } from '@/lib/tracker/query';
+import { ALL_YEARS, trackerFollowSearch, type TrackerFollow } from '@/lib/tracker/query';
 import { listSearch, parseListQuery, type ListQuery } from '@/lib/publications/list-query';
 import { parseSearchQuery } from '@/lib/search/query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 
-/** The recommendations tracker's filters a subscription follows (no year: every year). */
-export interface TrackerFollow {
-  il?: number;
-  qurum?: number;
-  nov?: number;
-  status?: number;
-}
-
 /**
  * A followed view: a publication list with its filters, an archive filter
  * view (which also serves the record types and keyword searches of records),
- * a site search, or the recommendations tracker with its filters. For lists
+ * a site search, the recommendations tracker with its filters (its status changes), or one
+ * recommendation (its status changes). For lists
  * and filter views it is the query of the view's Atom feed, so a
  * subscription follows exactly what the feed shows; for a search, its
  * words; for the tracker, its filters.
@@ -33,7 +26,8 @@ export type Target =
   | { view: ItemKind; query: ListQuery; key: string }
   | { view: 'filter'; query: FilterQuery; key: string }
   | { view: 'search'; query: string; key: string }
-  | { view: 'tracker'; query: TrackerFollow; key: string };
+  | { view: 'tracker'; query: TrackerFollow; key: string }
+  | { view: 'tovsiyye'; query: { id: number }; key: string };
 
 const TRACKER_KEYS = ['il', 'qurum', 'nov', 'status'] as const;
 
@@ -60,6 +54,11 @@ export function parseTarget(view: string, queryString: string): Target | null {
     return { view, query: words, key: `search?${new URLSearchParams({ query: words })}` };
   }
   if (view === 'tracker') return trackerTarget(raw);
+  if (view === 'tovsiyye') {
+    const id = raw.get('id')?.trim() ?? '';
+    if (!/^[1-9]\d{0,8}$/.test(id) || [...raw.keys()].some((k) => k !== 'id')) return null;
+    return recommendationFollow(Number(id));
+  }
   if (view === 'filter') {
     const query = { ...parseFilterQuery(raw), limit: DEFAULT_PAGE_SIZE };
     const search = filterQueryString(query);
@@ -78,37 +77,24 @@ export function parseTarget(view: string, queryString: string): Target | null {
 /** The tracker's target: whole-number filters only ('il' a year), in a fixed order. */
 function trackerTarget(raw: URLSearchParams): Target | null {
   const query: TrackerFollow = {};
-  const kept = new URLSearchParams();
   for (const key of [...raw.keys()]) if (!TRACKER_KEYS.some((k) => k === key)) return null;
   for (const key of TRACKER_KEYS) {
     const value = raw.get(key)?.trim();
     if (!value) continue;
     if (!/^\d{1,9}$/.test(value)) return null;
     query[key] = Number(value);
-    kept.set(key, value);
   }
-  const search = kept.size ? `?${kept}` : '';
-  return { view: 'tracker', query, key: `tracker${search}` };
+  return trackerFollow(query);
 }
 
-/**
- * What the tracker's form follows: the filters shown; the year only when the
- * visitor chose one (the page without a year shows the latest year, and
- * following it means following every year to come).
- */
-export function trackerFollow(
-  shown: { il?: number | typeof ALL_YEARS; qurum?: number; nov?: number; status?: number },
-  yearChosen: boolean,
-): Target {
-  const query: TrackerFollow = {
-    il: yearChosen && typeof shown.il === 'number' ? shown.il : undefined,
-    qurum: shown.qurum,
-    nov: shown.nov,
-    status: shown.status,
-  };
-  const params = new URLSearchParams();
-  for (const key of TRACKER_KEYS) if (query[key] !== undefined) params.set(key, String(query[key]));
-  return trackerTarget(params)!;
+/** The target of the tracker's followed filters (lib/tracker/query.ts, trackerFollowOf). */
+export function trackerFollow(follow: TrackerFollow): Target {
+  return { view: 'tracker', query: follow, key: `tracker${trackerFollowSearch(follow)}` };
+}
+
+/** The target of one recommendation's status changes. */
+export function recommendationFollow(id: number): Target {
+  return { view: 'tovsiyye', query: { id }, key: `tovsiyye?id=${id}` };
 }
 
 /** The target of a stored key ('elan?section=tedbir'); null when it no longer parses. */
@@ -131,6 +117,8 @@ export function targetWords(key: string): string | null {
 
 /** The page a target follows, in a language ('/en/filter?type=audit'). */
 export function targetPagePath(target: Target, locale: Locale): string {
+  if (target.view === 'tovsiyye')
+    return localizePath(locale, `${ROUTES.qerarlarinIzlenilmesi}/${target.query.id}`);
   if (target.view === 'search' || target.view === 'tracker') {
     const [, search = ''] = target.key.split('?');
     const path = target.view === 'search' ? ROUTES.search : ROUTES.qerarlarinIzlenilmesi;

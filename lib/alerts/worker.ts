@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/observability/log';
+import { getSource } from '@/lib/source';
 import { onStop } from '@/lib/observability/shutdown';
 import { deliverDue } from './deliver';
 import { detect } from './detect';
@@ -19,7 +20,7 @@ declare global {
 const globalRef = globalThis;
 
 /**
- * One round: find new items, queue due digests, send what is due, forget
+ * One round: over an upstream, record the tracker's status changes; find new items, queue due digests, send what is due, forget
  * what was never confirmed. Once `stopping()` is true it sends no further
  * mail and starts nothing new.
  */
@@ -29,6 +30,11 @@ export async function alertsRound(
 ): Promise<{ found: number; sent: number }> {
   const e = alertsEnv();
   const db = await getDb();
+  // Over an upstream: record the tracker's status changes first (docs/tracker.md), so this
+  // round's reading of the followed views finds them.
+  await getSource()
+    .observe?.(e.ALERTS_POLL_S)
+    .catch((error: unknown) => logError('alerts: reading the tracker failed', error));
   const found = await detect(db, { remote: Boolean(env().AUDIT_API_URL), pollS: e.ALERTS_POLL_S });
   if (stopping()) return { found, sent: 0 };
   await queueDigests(db, now, e.ALERTS_DIGEST_HOUR);

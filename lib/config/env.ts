@@ -33,6 +33,10 @@ const schema = z.object({
   /** the operator's additions to the pages' Content-Security-Policy (lib/security/csp.ts) */
   CSP_EXTEND: z.string().trim().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+  /** the tracker's status id that means "implemented" (docs/tracker.md "The figures") */
+  TRACKER_STATUS_IMPLEMENTED: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
+  /** the tracker's status id that means "partly implemented" */
+  TRACKER_STATUS_PARTLY: z.coerce.number().int().min(1).max(2_147_483_647).default(2),
 });
 
 export type Env = z.infer<typeof schema>;

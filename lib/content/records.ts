@@ -3,9 +3,11 @@ import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Derc } from '@/lib/contract/entities';
 import { MAX_LIMIT, slug } from '@/lib/contract/primitives';
+import { toneByName } from '@/lib/tracker/tone';
 import { allPages } from './all-pages';
 import { read } from './cache';
 import { parseId } from './publications';
+import { getTrackerOptions } from './tracker';
 
 /** A record by type short title and id, or null when either is malformed or they do not match. */
 export const getRecord = cache(async (locale: Locale, type: string, rawId: string) => {
@@ -22,6 +24,20 @@ export const getRecordById = cache(async (locale: Locale, rawId: string) => {
   const { dercler } = await read('dercler', { id, language: locale });
   return dercler.length === 1 ? dercler[0]! : null;
 });
+
+/**
+ * The recommendations that came from a record (its page lists them), each with its status's
+ * tone (the tracker's colours): [] when none did, and always over an upstream, whose tracker
+ * does not link its rows to records.
+ */
+export const getRecordRecommendations = cache(async (locale: Locale, id: number) => {
+  const { tovsiyyeler } = await read('dercTovsiyyeleri', { language: locale, derc: id });
+  if (tovsiyyeler.length === 0) return [];
+  const tone = toneByName((await getTrackerOptions(locale)).statuslar);
+  return tovsiyyeler.map((row) => ({ ...row, tone: tone.get(row.status_name) }));
+});
+
+export type RecordRecommendation = Awaited<ReturnType<typeof getRecordRecommendations>>[number];
 
 /** Project categories (the projects list's chooser). */
 export const getProjectCategories = cache(

@@ -2,15 +2,25 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
-import { MAX_EXPORT_ROWS, type ExportRequest, type Recommendation } from '@/lib/tracker/export';
+import {
+  MAX_EXPORT_ROWS,
+  type ExportRequest,
+  type Recommendation,
+  type StatusChange,
+} from '@/lib/tracker/export';
 import { read } from './cache';
 import { parseId } from './publications';
 import { toneByName } from '@/lib/tracker/tone';
+import { env } from '@/lib/config/env';
+import { todayInBaku } from '@/lib/contract/birth-date';
+import { oldCutoff, oldYearsToRead, trackerFigures } from '@/lib/tracker/figures';
 import {
   TRACKER_PAGE_SIZE,
   clampPage,
   parseTrackerQuery,
+  trackerFollowOf,
   yearFilter,
+  type TrackerFollow,
   type TrackerQuery,
 } from '@/lib/tracker/query';
 
@@ -37,11 +47,54 @@ function trackerQueryOf(queryString: string, options: TrackerOptions): TrackerQu
   });
 }
 
+type CountFilter = { language: Locale; il?: number; qurum?: number; nov?: number };
+
+/** The number of recommendations a filter selects (with limit 1 the page count is the row count). */
+async function countOf(filter: CountFilter, status?: number): Promise<number> {
+  return (await read('tovsiyyePageCount', { ...filter, status, limit: 1 })).page_count;
+}
+
+/**
+ * What the figures above the table need besides the counts by status, for the chosen year,
+ * institution and type (lib/tracker/figures.ts): the total, and for "open, made in … or earlier"
+ * over every year two small cached calls per old year (at most MAX_OLD_YEARS; none when the
+ * implemented status is not among those offered).
+ */
+async function readFigureCounts(filter: CountFilter, options: TrackerOptions) {
+  const { TRACKER_STATUS_IMPLEMENTED: implemented, TRACKER_STATUS_PARTLY: partly } = env();
+  const cutoff = oldCutoff(Number(todayInBaku().slice(0, 4)));
+  const classified = options.statuslar.some((s) => s.id === implemented);
+  const old = classified
+    ? oldYearsToRead(filter.il, options.iller, cutoff)
+    : { years: [], skipped: false };
+  const [total, oldYears] = await Promise.all([
+    countOf(filter),
+    Promise.all(
+      old.years.map(async (year) => {
+        const [all, done] = await Promise.all([
+          countOf({ ...filter, il: year }),
+          countOf({ ...filter, il: year }, implemented),
+        ]);
+        return { year, all, implemented: done };
+      }),
+    ),
+  ]);
+  return {
+    total,
+    statusIds: { implemented, partly },
+    year: filter.il,
+    cutoff,
+    oldYears,
+    oldYearsSkipped: old.skipped,
+  };
+}
+
 /**
  * Everything the tracker shows for a query string: the options, the state
  * (nonsense falls back to defaults, the page kept within the page count),
- * the page count and data date, the rows, and the counts by status for the
- * year, institution and type chosen. Shared by the page and its head.
+ * the page count and data date, the rows, and the counts by status and the
+ * figures (lib/tracker/figures.ts) for the year, institution and type chosen.
+ * Shared by the page and its head.
  */
 export const getTrackerPage = cache(async (locale: Locale, queryString: string) => {
   const options = await getTrackerOptions(locale);
@@ -53,7 +106,7 @@ export const getTrackerPage = cache(async (locale: Locale, queryString: string) 
     limit: TRACKER_PAGE_SIZE,
   });
   const query: TrackerQuery = { ...parsed, page: clampPage(parsed.page, page_count) };
-  const [{ tovsiyyeler }, counts] = await Promise.all([
+  const [{ tovsiyyeler }, counts, figureCounts] = await Promise.all([
     page_count > 0
       ? read('tovsiyyeler', {
           ...filter,
@@ -62,15 +115,21 @@ export const getTrackerPage = cache(async (locale: Locale, queryString: string) 
           page: query.page,
         })
       : Promise.resolve({ tovsiyyeler: [] }),
-    // With limit 1 the page count is the number of rows: one small call per status.
-    Promise.all(
-      options.statuslar.map((s) =>
-        read('tovsiyyePageCount', { ...filter, status: s.id, limit: 1 }).then((r) => r.page_count),
-      ),
-    ),
+    // One small call per status.
+    Promise.all(options.statuslar.map((s) => countOf(filter, s.id))),
+    readFigureCounts(filter, options),
   ]);
   const summary = options.statuslar.map((s, i) => ({ ...s, count: counts[i] ?? 0 }));
-  return { options, query, pageCount: page_count, maxDate: max_date, rows: tovsiyyeler, summary };
+  const figures = trackerFigures({ ...figureCounts, byStatus: summary });
+  return {
+    options,
+    query,
+    pageCount: page_count,
+    maxDate: max_date,
+    rows: tovsiyyeler,
+    summary,
+    figures,
+  };
 });
 
 export type TrackerData = Awaited<ReturnType<typeof getTrackerPage>>;
@@ -111,18 +170,10 @@ export const getRecommendation = cache(async (locale: Locale, rawId: string) => 
 const PARALLEL_PAGES = 4;
 
 /**
- * Every row the tracker's filters select (at most MAX_EXPORT_ROWS), the data
- * date and whether the download was cut: page by page through the contract's
- * own calls, so it works over the remote source too (the open-data export).
+ * Every row a filter selects (at most MAX_EXPORT_ROWS), the data date and whether the reading was
+ * cut: page by page through the contract's own calls, so it works over the remote source too.
  */
-export async function getTrackerExport(req: ExportRequest) {
-  const filter = {
-    language: req.language,
-    il: req.il,
-    qurum: req.qurum,
-    nov: req.nov,
-    status: req.status,
-  };
+async function readAllRows(filter: CountFilter & { status?: number }) {
   const { page_count, max_date } = await read('tovsiyyePageCount', { ...filter, limit: MAX_LIMIT });
   const pages = Math.min(page_count, Math.ceil(MAX_EXPORT_ROWS / MAX_LIMIT));
   const rows: Recommendation[] = [];
@@ -133,4 +184,89 @@ export async function getTrackerExport(req: ExportRequest) {
     for (const reply of await Promise.all(batch)) rows.push(...reply.tovsiyyeler);
   }
   return { rows, maxDate: max_date, truncated: page_count > pages };
+}
+
+/** Every row the tracker's filters select, for the open-data export (see readAllRows). */
+export async function getTrackerExport(req: ExportRequest) {
+  return readAllRows({
+    language: req.language,
+    il: req.il,
+    qurum: req.qurum,
+    nov: req.nov,
+    status: req.status,
+  });
+}
+
+/**
+ * Every status change the tracker's filters select (status: the status entered), newest first,
+ * for the history download: page by page through the contract's call (PARALLEL_PAGES at a time)
+ * until a page is short, at most MAX_EXPORT_ROWS; past them one more change means the download
+ * was cut. Each page is cached on its own, so a change recorded between two readings could come
+ * twice (the pages shifted): each change is kept once.
+ */
+export async function getTrackerHistoryExport(req: ExportRequest) {
+  const filter = { language: req.language, il: req.il, qurum: req.qurum, nov: req.nov };
+  const changesOf = (limit: number, page: number) =>
+    read('tovsiyyeDeyisiklikleri', { ...filter, status: req.status, limit, page });
+  const pages = Math.ceil(MAX_EXPORT_ROWS / MAX_LIMIT);
+  const seen = new Set<number>();
+  const rows: StatusChange[] = [];
+  let short = false;
+  for (let start = 1; start <= pages && !short; start += PARALLEL_PAGES) {
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - start + 1) }, (_, i) =>
+      changesOf(MAX_LIMIT, start + i),
+    );
+    for (const { deyisiklikler } of await Promise.all(batch)) {
+      if (deyisiklikler.length < MAX_LIMIT) short = true;
+      for (const change of deyisiklikler) {
+        if (seen.has(change.id)) continue;
+        seen.add(change.id);
+        rows.push(change);
+      }
+    }
+  }
+  const more =
+    rows.length > MAX_EXPORT_ROWS ||
+    (!short && (await changesOf(1, pages * MAX_LIMIT + 1)).deyisiklikler.length > 0);
+  return { rows: rows.slice(0, MAX_EXPORT_ROWS), truncated: more };
+}
+
+/**
+ * The id of every recommendation, for the sitemap: the tracker's unfiltered pages (ids are the
+ * same in both languages), at most MAX_EXPORT_ROWS like a download.
+ */
+export async function getRecommendationIds(): Promise<number[]> {
+  const { rows } = await readAllRows({ language: 'az' });
+  return [...new Set(rows.map((r) => r.id))];
+}
+
+/**
+ * The newest status changes (a recommendation new to the tracker: a change from nothing) of
+ * the tracker's followed filters or of one recommendation, each with its page's path at the
+ * change: the feeds' entries.
+ */
+export async function getStatusChanges(
+  locale: Locale,
+  follow: TrackerFollow & { tovsiyye?: number },
+  limit: number,
+) {
+  const { deyisiklikler } = await read('tovsiyyeDeyisiklikleri', {
+    language: locale,
+    ...follow,
+    limit,
+  });
+  return deyisiklikler;
+}
+
+/**
+ * The tracker's followed filters of a feed's query string: the values the tracker offers
+ * (others are left out), the year only when one is named.
+ */
+export async function getTrackerFollow(
+  locale: Locale,
+  queryString: string,
+): Promise<TrackerFollow> {
+  const options = await getTrackerOptions(locale);
+  const parsed = trackerQueryOf(queryString, options);
+  return trackerFollowOf(parsed, new URLSearchParams(queryString).has('il'));
 }

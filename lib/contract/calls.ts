@@ -412,6 +412,24 @@ export const calls = {
     // Nothing goes upstream: over an upstream the row is found in the tracker's pages.
     { cache: 'tovsiyyeler' },
   ),
+  // The site's own (docs/api.md): the recommendations that came from one record.
+  dercTovsiyyeleri: def(
+    'GET',
+    '/api/dercler/{derc}/tovsiyyeler',
+    r.recordRecommendationsRequest,
+    { tovsiyyeler: list(e.recommendation) },
+    // Nothing goes upstream: an upstream's tracker does not link its rows to records.
+    { cache: 'tovsiyyeler' },
+  ),
+  // The site's own (docs/api.md): status changes, newest first.
+  tovsiyyeDeyisiklikleri: def(
+    'GET',
+    '/api/tovsiyyeler/deyisiklikler',
+    r.recommendationChangesRequest,
+    { deyisiklikler: list(e.statusChange) },
+    // Nothing goes upstream: over an upstream the changes are those the site observed.
+    { cache: 'tovsiyyeler' },
+  ),
   tovsiyyeIller: def(
     'GET',
     '/api/tovsiyyeler/iller',

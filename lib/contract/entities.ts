@@ -161,7 +161,44 @@ export const recommendation = z.object({
  * current row, so over one the history is what the site has observed (docs/tracker.md).
  */
 export const recommendationDetail = recommendation.extend({
-  history: z.array(z.object({ status_name: z.string(), since: dateString })).default([]),
+  history: z
+    .array(
+      z.object({
+        /** the change's id (the feed's and the alert's anchor); none for a first sighting */
+        id: replyOptionalId,
+        status_name: z.string(),
+        since: dateString,
+      }),
+    )
+    .default([]),
+  /** true over an upstream: the dates are the days the site observed each status */
+  history_observed: z.boolean().default(false),
+  /** the audit record it came from, where the site's data knows it (its own database) */
+  derc: z
+    .object({
+      id: replyId,
+      title: z.string(),
+      type_short_title: z.string(),
+      /** the language of the title: az when an English page has only the Azerbaijani one */
+      language: contentLanguage,
+    })
+    .nullable()
+    .default(null),
+});
+
+/**
+ * A recommendation's status change (the site's own, docs/api.md): the status it left
+ * (null: a recommendation the tracker did not have before) and the one it entered, with
+ * the day. Newest first in the reply.
+ */
+export const statusChange = z.object({
+  id: replyId,
+  tovsiyye_id: replyId,
+  movzu: z.string(),
+  qurum_name: z.string(),
+  from_status_name: z.string().nullable(),
+  status_name: z.string(),
+  since: dateString,
 });
 
 /** One infographic of a year (the spec leaves this shape open; docs/api.md defines it). */

@@ -113,6 +113,21 @@ const recommendationFilter = {
 
 export const recommendationCountRequest = z.object(recommendationFilter);
 export const recommendationRequest = z.object({ language, id });
+/**
+ * The recommendations of one record. Its id is `derc`, not `id`: an empty list is an answer
+ * here, not a lookup that found nothing, so the page cache keeps it (lib/content/cache.ts).
+ */
+export const recordRecommendationsRequest = z.object({ language, derc: id });
+/**
+ * Status changes: the tracker's filters (status: the status entered), or one recommendation;
+ * a page of `limit` changes (page 2 skips the newest `limit`).
+ */
+export const recommendationChangesRequest = z.object({
+  ...recommendationFilter,
+  tovsiyye: optionalId,
+  limit: int(1, MAX_LIMIT).default(20),
+  page: int(1, 100_000).default(1),
+});
 export const recommendationPageRequest = z.object({
   ...recommendationFilter,
   page: int(1, 100_000).default(1),

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { siteOrigin } from '@/lib/config/env';
 import { getRecordFeed } from '@/lib/content/filter';
 import { getPublicationList } from '@/lib/content/publications';
+import { getRecommendation, getStatusChanges, getTrackerFollow } from '@/lib/content/tracker';
 import { queryKey } from '@/lib/content/query-key';
 import type { Publication } from '@/lib/contract/entities';
 import { filterQueryString } from '@/lib/filter/query';
@@ -20,7 +21,14 @@ import {
 } from '@/lib/publications/list-query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { FEED_ENTRIES, type Feed, type FeedEntry } from './atom';
-import { filterFeedPath, listFeedFilters, listFeedPath } from './paths';
+import {
+  filterFeedPath,
+  listFeedFilters,
+  listFeedPath,
+  recommendationFeedPath,
+  trackerFeedPath,
+} from './paths';
+import { trackerFollowSearch } from '@/lib/tracker/query';
 
 /** Words of a feed entry's summary (a plain-text excerpt of the body). */
 export const FEED_SUMMARY_WORDS = 40;
@@ -97,5 +105,56 @@ export async function filterFeed(locale: Locale, params: SearchParams): Promise<
     title,
     author: name,
     entries: entries(records, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
+  };
+}
+
+type StatusChange = Awaited<ReturnType<typeof getStatusChanges>>[number];
+
+/** A status change as a feed entry: at the change in the recommendation's history. */
+function changeEntry(c: StatusChange, locale: Locale): FeedEntry {
+  const from = c.from_status_name === null ? '' : `${c.from_status_name} → `;
+  return {
+    path: `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${c.tovsiyye_id}#status-${c.id}`,
+    title: `${c.movzu}: ${from}${c.status_name}`,
+    date: c.since,
+    summary: `${c.qurum_name}. ${c.movzu}: ${from}${c.status_name}.`,
+  };
+}
+
+/**
+ * The feed of the recommendations' status changes for the tracker's filters
+ * (/qerarlarin-izlenilmesi/feed.atom?qurum=3), or of one recommendation (`tovsiyye`, the
+ * address /qerarlarin-izlenilmesi/5/feed.atom); null for a recommendation that does not exist.
+ */
+export async function trackerFeed(locale: Locale, params: SearchParams): Promise<Feed | null> {
+  const routes = await getTranslations({ locale, namespace: 'Routes' });
+  const t = await getTranslations({ locale, namespace: 'Recommendation' });
+  const name = await siteName(locale);
+  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
+  const { tovsiyye: one, ...filters } = params;
+  if (one !== undefined) {
+    const row = await getRecommendation(locale, String(one));
+    if (!row) return null;
+    const changes = await getStatusChanges(locale, { tovsiyye: row.id }, FEED_ENTRIES);
+    return {
+      origin: siteOrigin(),
+      selfPath: recommendationFeedPath(locale, row.id),
+      pagePath: `${base}/${row.id}`,
+      lang: locale,
+      title: `${row.movzu} | ${t('changes')} | ${name}`,
+      author: name,
+      entries: changes.map((c) => changeEntry(c, locale)),
+    };
+  }
+  const follow = await getTrackerFollow(locale, queryKey(filters));
+  const changes = await getStatusChanges(locale, follow, FEED_ENTRIES);
+  return {
+    origin: siteOrigin(),
+    selfPath: trackerFeedPath(locale, follow),
+    pagePath: base + trackerFollowSearch(follow),
+    lang: locale,
+    title: `${routes('qerarlarinIzlenilmesi')} | ${t('changes')} | ${name}`,
+    author: name,
+    entries: changes.map((c) => changeEntry(c, locale)),
   };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_SIZE, filterQueryString, type FilterQuery } from '@/lib/fi
 import { localizePath } from '@/i18n/paths';
 import { listSearch, type ListQuery } from '@/lib/publications/list-query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+import { trackerFollowSearch, type TrackerFollow } from '@/lib/tracker/query';
 
 /** The file name every feed has under its page's path (/xeberler/feed.atom). */
 export const FEED_FILE = 'feed.atom';
@@ -22,4 +23,14 @@ export function listFeedPath(locale: Locale, kind: ItemKind, query: ListQuery): 
 export function filterFeedPath(locale: Locale, query: FilterQuery): string {
   const search = filterQueryString({ ...query, limit: DEFAULT_PAGE_SIZE });
   return `${localizePath(locale, ROUTES.filter)}/${FEED_FILE}${search}`;
+}
+
+/** The feed of the recommendations' status changes for the tracker's filters. */
+export function trackerFeedPath(locale: Locale, follow: TrackerFollow): string {
+  return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${FEED_FILE}${trackerFollowSearch(follow)}`;
+}
+
+/** The feed of one recommendation's status changes. */
+export function recommendationFeedPath(locale: Locale, id: number): string {
+  return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${id}/${FEED_FILE}`;
 }

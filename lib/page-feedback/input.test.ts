@@ -18,6 +18,8 @@ describe('feedbackPage', () => {
     ['/search', 'az', 'search'],
     ['/filter', 'az', 'filter'],
     ['/en/qerarlarin-izlenilmesi', 'en', 'tracker'],
+    ['/qerarlarin-izlenilmesi/5', 'az', 'recommendation'],
+    ['/en/qerarlarin-izlenilmesi/12', 'en', 'recommendation'],
   ])('%s is a %s %s page', (path, locale, kind) => {
     expect(feedbackPage(path)).toEqual({ path, locale, kind });
   });
@@ -30,6 +32,8 @@ describe('feedbackPage', () => {
     '/az/xeber/1',
     '/xeber/abc',
     '/xeber/1/2',
+    '/qerarlarin-izlenilmesi/abc',
+    '/qerarlarin-izlenilmesi/5/6',
     '//evil.example/x',
     '/XEBER/1',
     '/xeber/1?x=1',

@@ -3,7 +3,10 @@ import { stripLocale } from '@/i18n/paths';
 import { entriesOf } from '@/lib/site/object-keys';
 import { ITEM_ROUTES, ROUTES, type RouteKey } from '@/lib/site/routes';
 
-/** The kinds of page the summary counts answers by, in its order. */
+/**
+ * The kinds of page the summary counts answers by, in its order. Stored with each answer
+ * (page_feedback.kind): append, never rename (a stored kind not listed drops from the summary).
+ */
 export const PAGE_KINDS = [
   'home',
   'item',
@@ -14,6 +17,7 @@ export const PAGE_KINDS = [
   'search',
   'filter',
   'tracker',
+  'recommendation',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
@@ -46,6 +50,9 @@ const BY_PATH = new Map<string, PageKind>(
   }),
 );
 
+/** The first segment of a recommendation's page (/qerarlarin-izlenilmesi/5). */
+const RECOMMENDATION = ROUTES.qerarlarinIzlenilmesi.slice(1);
+
 /** The longest path a feedback may name (the site's own paths are far shorter). */
 export const MAX_PATH = 200;
 const SEGMENT = /^[a-z0-9-]{1,80}$/;
@@ -76,5 +83,6 @@ export function feedbackPage(path: unknown): FeedbackPage | null {
   const [first = '', second = ''] = parts;
   if (first === 'page') return { path, locale, kind: 'static' };
   if (!/^\d{1,9}$/.test(second)) return null;
+  if (first === RECOMMENDATION) return { path, locale, kind: 'recommendation' };
   return { path, locale, kind: Object.hasOwn(ITEM_ROUTES, first) ? 'item' : 'record' };
 }

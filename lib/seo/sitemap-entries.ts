@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
 import { getAllPublications, getPublicationList } from '@/lib/content/publications';
 import { getAllRecords } from '@/lib/content/records';
+import { getRecommendationIds } from '@/lib/content/tracker';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { atomDate } from '@/lib/feeds/atom';
 import { localizePath } from '@/i18n/paths';
@@ -53,6 +54,18 @@ async function records(): Promise<SitemapEntry[]> {
   return entriesOf(az, en, 'dercler', (i) => `/${i.type_short_title}/${i.id}`);
 }
 
+/**
+ * A page per recommendation in both languages (a row always has its English page: an untranslated
+ * topic shows the Azerbaijani text). No lastmod: the tracker's rows carry no date of their own.
+ */
+async function recommendations(): Promise<SitemapEntry[]> {
+  const both: Locale[] = ['az', 'en'];
+  return (await getRecommendationIds()).map((id) => ({
+    path: `${ROUTES.qerarlarinIzlenilmesi}/${id}`,
+    languages: both,
+  }));
+}
+
 async function build(): Promise<SitemapEntry[]> {
   const both: Locale[] = ['az', 'en'];
   const fixed: SitemapEntry[] = [
@@ -65,7 +78,7 @@ async function build(): Promise<SitemapEntry[]> {
   ];
   const kinds = keysOf(ITEM_ROUTES);
   const items = await Promise.all(kinds.map(itemsOf));
-  return [...fixed, ...items.flat(), ...(await records())];
+  return [...fixed, ...items.flat(), ...(await records()), ...(await recommendations())];
 }
 
 /** Every public URL of the site, rebuilt at most hourly. */

@@ -10,4 +10,10 @@ import type { CallName, CallReply } from '@/lib/contract/calls';
 export interface ContentSource {
   readonly kind: 'local' | 'remote';
   call<K extends CallName>(name: K, input: unknown): Promise<CallReply<K>>;
+  /**
+   * Over an upstream: reads its tracker and records the status changes since the last
+   * reading (docs/tracker.md), at most once per `intervalS` across instances; answers how
+   * many changes it recorded. The site's own database keeps its history itself.
+   */
+  observe?(intervalS: number): Promise<number>;
 }

@@ -1,14 +1,77 @@
 import { z } from 'zod';
 import type { CallReply } from '@/lib/contract/calls';
 import { recommendationCountRequest } from '@/lib/contract/requests';
+import { toCsv } from './csv';
 
 /** The most rows one download holds (lib/content/tracker.ts getTrackerExport reads them); past it the download says it was cut (`truncated`). */
 export const MAX_EXPORT_ROWS = 5000;
 
-/** The query of a download: the tracker's filters, the language and the format. */
-export const exportRequest = recommendationCountRequest
-  .omit({ limit: true })
-  .extend({ format: z.enum(['csv', 'json']).default('csv') });
+/**
+ * The files of the open-data downloads: the recommendations (their current rows) or their
+ * status history (one row per status change, docs/tracker.md "The history as open data").
+ */
+export const EXPORT_FILES = ['recommendations', 'history'] as const;
+
+/** The query of a download: the tracker's filters, the language, the format and the file. */
+export const exportRequest = recommendationCountRequest.omit({ limit: true }).extend({
+  format: z.enum(['csv', 'json']).default('csv'),
+  file: z.enum(EXPORT_FILES).default('recommendations'),
+});
 
 export type ExportRequest = z.output<typeof exportRequest>;
 export type Recommendation = CallReply<'tovsiyyeler'>['tovsiyyeler'][number];
+export type StatusChange = CallReply<'tovsiyyeDeyisiklikleri'>['deyisiklikler'][number];
+
+/** The download's file name: `tovsiyyeler-2025.csv`, `tovsiyyeler-tarixce.json`. */
+export function exportFileName(req: Pick<ExportRequest, 'file' | 'format' | 'il'>): string {
+  const base = req.file === 'history' ? 'tovsiyyeler-tarixce' : 'tovsiyyeler';
+  return `${base}${req.il ? `-${req.il}` : ''}.${req.format}`;
+}
+
+/** One status change as the history download gives it: its day as YYYY-MM-DD. */
+export function historyRow(change: StatusChange): StatusChange {
+  return { ...change, since: change.since.slice(0, 10) };
+}
+
+type Cell = string | number | null | undefined;
+
+/** What one download holds: its columns (keys and titles in the request's language) and rows. */
+export type ExportTable<K extends string> = {
+  columns: ReadonlyArray<{ key: K; title: string }>;
+  rows: ReadonlyArray<Partial<Record<K, Cell>>>;
+  truncated: boolean;
+  /** The JSON document's fields after the filters (the recommendations' data date). */
+  meta?: Record<string, string | null>;
+};
+
+/** The CSV file of a download: the titles as its header row, an empty cell for no value. */
+export function exportCsv<K extends string>(table: ExportTable<K>): string {
+  return toCsv(
+    table.columns.map((c) => c.title),
+    table.rows.map((row) => table.columns.map((c) => row[c.key] ?? '')),
+  );
+}
+
+/**
+ * The JSON document of a download: `{language, filters, ...meta, truncated, columns, rows}`,
+ * each row with exactly the columns' keys (null for no value).
+ */
+export function exportJson<K extends string>(req: ExportRequest, table: ExportTable<K>) {
+  const filters = {
+    il: req.il ?? null,
+    qurum: req.qurum ?? null,
+    nov: req.nov ?? null,
+    status: req.status ?? null,
+  };
+  const rows = table.rows.map((row) =>
+    Object.fromEntries(table.columns.map((c) => [c.key, row[c.key] ?? null])),
+  );
+  return {
+    language: req.language,
+    filters,
+    ...table.meta,
+    truncated: table.truncated,
+    columns: table.columns,
+    rows,
+  };
+}

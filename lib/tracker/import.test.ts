@@ -1,8 +1,9 @@
 /**
  * The operator's import of the tracker (docs/tracker.md) on the embedded database: checked
  * rows, nothing written on any refusal, a dry run that writes nothing, the same file twice
- * changing nothing, and a status change recorded in the history with the row's date. The
- * script itself runs once as an operator runs it.
+ * changing nothing, and a status change recorded in the history with the row's date; the
+ * audit record a row names (`derc`) checked, kept when the column is absent, cleared when it
+ * is empty. The script itself runs once as an operator runs it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,11 +11,13 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '@/lib/db/client';
 import {
+  dercler,
   tovsiyyeNovler,
   tovsiyyeQurumlar,
   tovsiyyeStatuslar,
   tovsiyyeTarixce,
   tovsiyyeler,
+  types,
 } from '@/lib/db/schema';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { applyImport, importOptions, planImport, readImport } from './import';
@@ -147,4 +150,55 @@ describe('the tracker import', () => {
     ({ db, close } = await openDatabase({ dataDir: DATA_DIR }));
     expect(await count()).toBe(2);
   }, 60_000);
+});
+
+describe('the audit record a row came from (derc)', () => {
+  const TOPIC = 'Audit mövzusu';
+  const row = (derc: string) =>
+    `,2025,Maliyyə Nazirliyi,Maliyyə,İcrada,${TOPIC},,Audit mətni.,,,${derc}`;
+  const withDerc = (...rows: string[]) => [`${HEADER},derc`, ...rows].join('\n');
+  let audit = 0;
+  let opinion = 0;
+
+  beforeAll(async () => {
+    await db.insert(types).values([
+      { id: 2, shortTitle: 'audit', titleAz: 'Audit', titleEn: 'Audit' },
+      { id: 3, shortTitle: 'rey', titleAz: 'Rəy', titleEn: 'Opinion' },
+    ]);
+    const [a, o] = await db
+      .insert(dercler)
+      .values([
+        { titleAz: 'Yolların auditi', date: '2025-03-01', typeId: 2 },
+        { titleAz: 'Büdcəyə rəy', date: '2025-04-01', typeId: 3 },
+      ])
+      .returning({ id: dercler.id });
+    audit = a!.id;
+    opinion = o!.id;
+  });
+
+  const stored = async () =>
+    (await db.select().from(tovsiyyeler).where(eq(tovsiyyeler.movzuAz, TOPIC)))[0]?.dercId;
+
+  it('refuses a derc that is not a number, unknown or not an audit, naming the line', async () => {
+    expect((await importText(withDerc(row('abc')))).errors).toEqual([
+      'line 2: derc "abc" is not a number',
+    ]);
+    const { errors } = await importText(withDerc(row('999'), row(String(opinion))));
+    expect(errors).toEqual([
+      'line 2: no record has id 999 (derc)',
+      `line 3: derc ${opinion} is not an audit record (it is a rey)`,
+    ]);
+    expect(await stored()).toBeUndefined();
+  });
+
+  it('links a row to its audit; no column keeps the link, an empty one removes it', async () => {
+    expect((await importText(withDerc(row(String(audit))))).plan?.added).toHaveLength(1);
+    expect(await stored()).toBe(audit);
+    expect((await importText(withDerc(row(String(audit))))).plan?.unchanged).toBe(1);
+    const withoutColumn = [HEADER, row('').replace(/,$/, '')].join('\n');
+    expect((await importText(withoutColumn)).plan?.unchanged).toBe(1);
+    expect(await stored()).toBe(audit);
+    expect((await importText(withDerc(row('')))).plan?.updated).toHaveLength(1);
+    expect(await stored()).toBeNull();
+  });
 });

@@ -2,16 +2,18 @@
  * The operator's import of the recommendations tracker from a CSV file (docs/tracker.md,
  * "Importing the tracker"): every row checked first, nothing written if any row is refused,
  * then one transaction that inserts new recommendations, records status changes in the
- * history with the row's date, and updates texts. Running the same file twice changes nothing.
+ * history with the row's date, and updates texts and the audit record a recommendation came
+ * from. Running the same file twice changes nothing.
  */
 import { parse } from 'csv-parse/sync';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
+  dercler,
+  types,
   tovsiyyeNovler,
   tovsiyyeQurumlar,
   tovsiyyeStatuslar,
-  tovsiyyeTarixce,
   tovsiyyeler,
 } from '@/lib/db/schema';
 import { isoDate } from '@/lib/format/date';
@@ -28,6 +30,7 @@ export const IMPORT_COLUMNS = [
   'metn_az',
   'metn_en',
   'tarix',
+  'derc',
 ] as const;
 const REQUIRED = ['il', 'qurum', 'nov', 'status', 'movzu_az', 'metn_az'] as const;
 
@@ -49,6 +52,11 @@ export interface ImportRow {
   metnEn: string | null;
   /** the day the row's status took effect: its `tarix`, or the import's date */
   since: string;
+  /**
+   * the audit record it came from: an id, null when the file's `derc` is empty (none), or
+   * undefined when the file has no `derc` column (a stored recommendation keeps its own)
+   */
+  dercId: number | null | undefined;
 }
 
 interface Option {
@@ -175,6 +183,10 @@ export function readImport(
     const since = cell('tarix') || today;
     if (isoDate(since) !== since || since > today)
       problems.push(`tarix "${cell('tarix')}" must be a date (YYYY-MM-DD) not after ${today}`);
+    const rawDerc = cell('derc');
+    const dercId = !columns.includes('derc') ? undefined : rawDerc === '' ? null : Number(rawDerc);
+    if (typeof dercId === 'number' && !(Number.isInteger(dercId) && dercId > 0))
+      problems.push(`derc "${rawDerc}" is not a number`);
     if (problems.length) errors.push(`line ${line}: ${problems.join('; ')}`);
     else
       rows.push({
@@ -189,6 +201,7 @@ export function readImport(
         metnAz,
         metnEn,
         since,
+        dercId,
       });
   });
   return { rows: errors.length ? [] : rows, errors };
@@ -200,7 +213,7 @@ type Existing = typeof tovsiyyeler.$inferSelect;
 export interface ImportPlan {
   added: ImportRow[];
   statusChanged: Array<{ row: ImportRow; id: number; from: number }>;
-  /** texts, year, institution or type changed; status the same */
+  /** texts, year, institution, type or audit record changed; status the same */
   updated: Array<{ row: ImportRow; id: number }>;
   unchanged: number;
   /** recommendations in the database the file does not name (left as they are) */
@@ -208,10 +221,36 @@ export interface ImportPlan {
   errors: string[];
 }
 
+/** The record type a recommendation may come from (docs/tracker.md: the tracker is of audits). */
+const AUDIT_TYPE = 'audit';
+
+/** The type (short title) of each record the rows name in `derc` that the database has. */
+async function recordTypes(db: Db, rows: ImportRow[]): Promise<Map<number, string>> {
+  const named = [...new Set(rows.flatMap((r) => (typeof r.dercId === 'number' ? [r.dercId] : [])))];
+  if (named.length === 0) return new Map();
+  const found = await db
+    .select({ id: dercler.id, type: types.shortTitle })
+    .from(dercler)
+    .innerJoin(types, eq(dercler.typeId, types.id))
+    .where(inArray(dercler.id, named));
+  return new Map(found.map((r) => [r.id, r.type]));
+}
+
+/** What is wrong with a row's `derc`: a record the database does not have, or not an audit. */
+function recordError(row: ImportRow, typeOf: Map<number, string>): string | null {
+  if (typeof row.dercId !== 'number') return null;
+  const type = typeOf.get(row.dercId);
+  if (type === undefined) return `line ${row.line}: no record has id ${row.dercId} (derc)`;
+  if (type !== AUDIT_TYPE)
+    return `line ${row.line}: derc ${row.dercId} is not an audit record (it is a ${type})`;
+  return null;
+}
+
 /**
  * Matches each row with a stored recommendation: by `id` when the row has one (an unknown id
  * is an error), else by year, institution and Azerbaijani topic (so a file without ids can be
- * imported twice without adding its rows again).
+ * imported twice without adding its rows again). A `derc` must name an audit record the
+ * database has.
  */
 export async function planImport(db: Db, rows: ImportRow[]): Promise<ImportPlan> {
   const stored = await db.select().from(tovsiyyeler);
@@ -226,8 +265,11 @@ export async function planImport(db: Db, rows: ImportRow[]): Promise<ImportPlan>
     absent: [],
     errors: [],
   };
+  const typeOf = await recordTypes(db, rows);
   const named = new Set<number>();
   for (const row of rows) {
+    const recordProblem = recordError(row, typeOf);
+    if (recordProblem) plan.errors.push(recordProblem);
     let match: Existing | undefined;
     if (row.id !== null) {
       match = byId.get(row.id);
@@ -258,7 +300,8 @@ function textsDiffer(a: Existing, row: ImportRow): boolean {
     a.movzuAz !== row.movzuAz ||
     (a.movzuEn ?? null) !== row.movzuEn ||
     a.metnAz !== row.metnAz ||
-    (a.metnEn ?? null) !== row.metnEn
+    (a.metnEn ?? null) !== row.metnEn ||
+    (row.dercId !== undefined && a.dercId !== row.dercId)
   );
 }
 
@@ -271,6 +314,8 @@ const columnsOf = (row: ImportRow) => ({
   movzuEn: row.movzuEn,
   metnAz: row.metnAz,
   metnEn: row.metnEn,
+  // Without a `derc` column the stored record stays as it is.
+  ...(row.dercId === undefined ? {} : { dercId: row.dercId }),
 });
 
 /** Writes a plan in one transaction: all of it or nothing. */
@@ -278,23 +323,14 @@ export async function applyImport(db: Db, plan: ImportPlan): Promise<void> {
   if (plan.errors.length) throw new Error('An import with errors is not written');
   await db.transaction(async (tx) => {
     for (const row of plan.added) {
-      const [created] = await tx
-        .insert(tovsiyyeler)
-        .values({ ...columnsOf(row), updatedOn: row.since })
-        .returning({ id: tovsiyyeler.id });
-      await tx
-        .insert(tovsiyyeTarixce)
-        .values({ tovsiyyeId: created!.id, statusId: row.statusId, since: row.since });
+      // The table's trigger (migration 0017) writes the history entry, dated updated_on.
+      await tx.insert(tovsiyyeler).values({ ...columnsOf(row), updatedOn: row.since });
     }
-    for (const { row, id } of plan.statusChanged) {
+    for (const { row, id } of plan.statusChanged)
       await tx
         .update(tovsiyyeler)
         .set({ ...columnsOf(row), updatedOn: row.since })
         .where(eq(tovsiyyeler.id, id));
-      await tx
-        .insert(tovsiyyeTarixce)
-        .values({ tovsiyyeId: id, statusId: row.statusId, since: row.since });
-    }
     for (const { row, id } of plan.updated)
       await tx
         .update(tovsiyyeler)

@@ -82,6 +82,35 @@ export function trackerSearch(q: TrackerQuery): string {
   return s ? `?${s}` : '';
 }
 
+/** The tracker's filters a feed or an alert follows (no year: every year). */
+export interface TrackerFollow {
+  il?: number;
+  qurum?: number;
+  nov?: number;
+  status?: number;
+}
+
+/**
+ * What the tracker's feed and e-mail form follow: the filters shown; the year only when the
+ * visitor chose one (the page without a year shows the latest year, and following it means
+ * following every year to come).
+ */
+export function trackerFollowOf(shown: TrackerQuery, yearChosen: boolean): TrackerFollow {
+  return {
+    il: yearChosen && typeof shown.il === 'number' ? shown.il : undefined,
+    qurum: shown.qurum,
+    nov: shown.nov,
+    status: shown.status,
+  };
+}
+
+/** The query string of followed filters, in a fixed order ('?qurum=3'), '' for none. */
+export function trackerFollowSearch(follow: TrackerFollow): string {
+  const { il, qurum, nov, status } = follow;
+  const s = filterParams({ il, qurum, nov, status }).toString();
+  return s ? `?${s}` : '';
+}
+
 /** Up to this many pages the pager shows every one (a gap would hide a single page or two). */
 export const PAGER_ALL = 7;
 

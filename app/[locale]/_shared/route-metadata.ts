@@ -9,7 +9,12 @@ import { ROUTES, type RouteKey } from '@/lib/site/routes';
 export async function routeMetadata(
   locale: Locale,
   key: RouteKey,
-  extra: { image?: string | null; description?: string; search?: string } = {},
+  extra: {
+    image?: string | null;
+    description?: string;
+    search?: string;
+    feed?: { path: string; title: string };
+  } = {},
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Routes' });
   const meta = await getTranslations({ locale, namespace: 'Metadata' });
@@ -20,6 +25,7 @@ export async function routeMetadata(
     description: extra.description ?? meta('description'),
     siteName: meta('siteName'),
     image: extra.image,
+    feed: extra.feed,
   });
 }
 

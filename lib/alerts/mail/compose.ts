@@ -29,6 +29,8 @@ export interface MailEntry {
   date: string;
   summary: string;
   view: string;
+  /** a recommendation's status changed (the summary names the old and the new status) */
+  status?: boolean;
 }
 
 /** A header-safe line: control characters (CR, LF, NUL, …) become spaces; long values are cut. */
@@ -114,7 +116,7 @@ export function alertMail(input: {
   const subject = oneLine(
     input.digest
       ? t('digestSubject', { count: entries.length, site: links.site })
-      : t('itemSubject', { title: first.title }),
+      : t(first.status ? 'statusSubject' : 'itemSubject', { title: first.title }),
   );
   const intro = input.digest
     ? t('digestIntro', { site: links.site })

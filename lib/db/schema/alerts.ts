@@ -92,6 +92,8 @@ export const alertItems = pgTable(
     path: text('path').notNull(),
     date: text('date').notNull(),
     summary: text('summary').notNull(),
+    /** 'new' (an item the view did not have), or 'status' (a recommendation's status changed) */
+    kind: text('kind').notNull().default('new'),
     foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('alert_items_unique_idx').on(t.queryId, t.itemId)],

@@ -7,3 +7,4 @@ export * from './forms';
 export * from './search';
 export * from './alerts';
 export * from './feedback';
+export * from './observed';

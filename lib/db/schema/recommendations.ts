@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { namedOption } from './columns';
+import { dercler } from './records';
 
 /** Audited institutions named in recommendations. */
 export const tovsiyyeQurumlar = pgTable('tovsiyye_qurumlar', namedOption());
@@ -28,8 +29,13 @@ export const tovsiyyeler = pgTable(
     metnAz: text('metn_az').notNull(),
     metnEn: text('metn_en'),
     updatedOn: date('updated_on', { mode: 'string' }).notNull(),
+    /** The audit record it came from, when the site knows it (docs/tracker.md). */
+    dercId: integer('derc_id').references(() => dercler.id, { onDelete: 'set null' }),
   },
-  (t) => [index('tovsiyyeler_filter_idx').on(t.il, t.qurumId, t.novId, t.statusId, t.id)],
+  (t) => [
+    index('tovsiyyeler_filter_idx').on(t.il, t.qurumId, t.novId, t.statusId, t.id),
+    index('tovsiyyeler_derc_idx').on(t.dercId, t.id),
+  ],
 );
 
 /**

@@ -42,7 +42,9 @@ import {
   selectRecommendationPageCount,
   selectRecommendationYears,
   selectRecommendation,
+  selectRecommendationChanges,
   selectRecommendations,
+  selectRecordRecommendations,
 } from './recommendations';
 import { search } from './search';
 import { selectNavbar, selectNavlinks, selectPage } from './site';
@@ -98,6 +100,10 @@ const handlers: CallImplementations = {
   tovsiyyePageCount: selectRecommendationPageCount,
   tovsiyyeler: async (req) => ({ tovsiyyeler: await selectRecommendations(req) }),
   tovsiyye: async (req) => ({ tovsiyye: await selectRecommendation(req) }),
+  dercTovsiyyeleri: async (req) => ({ tovsiyyeler: await selectRecordRecommendations(req) }),
+  tovsiyyeDeyisiklikleri: async (req) => ({
+    deyisiklikler: await selectRecommendationChanges(req),
+  }),
   tovsiyyeIller: async () => ({ iller: await selectRecommendationYears() }),
   tovsiyyeQurumlar: async (req) => ({
     qurumlar: await selectOptions(tovsiyyeQurumlar, req.language),

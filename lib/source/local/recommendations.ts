@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/rows';
 import {
   tovsiyyeNovler,
   tovsiyyeQurumlar,
@@ -10,6 +11,7 @@ import {
   tovsiyyeler,
 } from '@/lib/db/schema';
 import { localizeName, type WithColumns } from './localize';
+import { selectRecordRef } from './record-ref';
 
 type Filter = CallRequest<'tovsiyyePageCount'>;
 type OptionTable = WithColumns<'id' | 'nameAz' | 'nameEn' | 'orderNum'>;
@@ -39,6 +41,15 @@ export async function selectRecommendations(req: CallRequest<'tovsiyyeler'>) {
   return rows.map((r) => localizeRow(r, req.language));
 }
 
+/** The most recommendations a record's page lists (an audit makes tens at most). */
+const RECORD_RECOMMENDATIONS_MAX = 500;
+
+/** The recommendations that came from one record, in the tracker's order ([] when none). */
+export async function selectRecordRecommendations(req: CallRequest<'dercTovsiyyeleri'>) {
+  const rows = await rowsWhere([eq(tovsiyyeler.dercId, req.derc)], RECORD_RECOMMENDATIONS_MAX, 0);
+  return rows.map((r) => localizeRow(r, req.language));
+}
+
 /**
  * One recommendation with its history, oldest first ([] when the id is unknown). A row
  * stored before the history was kept has none: its current status since its updated_on.
@@ -49,6 +60,7 @@ export async function selectRecommendation(req: CallRequest<'tovsiyye'>) {
   const db = await getDb();
   const steps = await db
     .select({
+      id: tovsiyyeTarixce.id,
       since: tovsiyyeTarixce.since,
       az: tovsiyyeStatuslar.nameAz,
       en: tovsiyyeStatuslar.nameEn,
@@ -59,9 +71,71 @@ export async function selectRecommendation(req: CallRequest<'tovsiyye'>) {
     .orderBy(asc(tovsiyyeTarixce.since), asc(tovsiyyeTarixce.id));
   const current = localizeRow(row, req.language);
   const history = steps.length
-    ? steps.map((s) => ({ status_name: localizeName(s.az, s.en, req.language), since: s.since }))
-    : [{ status_name: current.status_name, since: row.updatedOn }];
-  return [{ ...current, history }];
+    ? steps.map((s) => ({
+        id: s.id,
+        status_name: localizeName(s.az, s.en, req.language),
+        since: s.since,
+      }))
+    : [{ id: null, status_name: current.status_name, since: row.updatedOn }];
+  const derc = await selectRecordRef(row.dercId, req.language);
+  return [{ ...current, history, history_observed: false, derc }];
+}
+
+/**
+ * Status changes, newest first: each history entry with the status before it (null for a
+ * recommendation's first entry: it was new), for the tracker's filters (status: the status
+ * entered) or for one recommendation; a page of `limit` (the order is total: pages never
+ * overlap).
+ */
+export async function selectRecommendationChanges(req: CallRequest<'tovsiyyeDeyisiklikleri'>) {
+  const db = await getDb();
+  const where = [sql`true`];
+  if (req.tovsiyye) where.push(sql`t.id = ${req.tovsiyye}`);
+  if (req.il) where.push(sql`t.il = ${req.il}`);
+  if (req.qurum) where.push(sql`t.qurum_id = ${req.qurum}`);
+  if (req.nov) where.push(sql`t.nov_id = ${req.nov}`);
+  if (req.status) where.push(sql`h.status_id = ${req.status}`);
+  const rows = await rowsOf<{
+    id: number;
+    tovsiyye_id: number;
+    since: string;
+    movzu_az: string;
+    movzu_en: string | null;
+    qurum_az: string;
+    qurum_en: string | null;
+    from_az: string | null;
+    from_en: string | null;
+    to_az: string;
+    to_en: string | null;
+  }>(
+    db,
+    sql`
+    with h as (
+      select id, tovsiyye_id, status_id, since::text as since,
+        lag(status_id) over (partition by tovsiyye_id order by since, id) as from_id
+      from tovsiyye_tarixce)
+    select h.id, h.tovsiyye_id, h.since, t.movzu_az, t.movzu_en,
+      q.name_az as qurum_az, q.name_en as qurum_en,
+      f.name_az as from_az, f.name_en as from_en, s.name_az as to_az, s.name_en as to_en
+    from h
+    join tovsiyyeler t on t.id = h.tovsiyye_id
+    join tovsiyye_qurumlar q on q.id = t.qurum_id
+    join tovsiyye_statuslar s on s.id = h.status_id
+    left join tovsiyye_statuslar f on f.id = h.from_id
+    where ${sql.join(where, sql` and `)}
+    order by h.since desc, h.id desc
+    limit ${req.limit} offset ${(req.page - 1) * req.limit}`,
+  );
+  const lang = req.language;
+  return rows.map((r) => ({
+    id: r.id,
+    tovsiyye_id: r.tovsiyye_id,
+    movzu: localizeName(r.movzu_az, r.movzu_en, lang),
+    qurum_name: localizeName(r.qurum_az, r.qurum_en, lang),
+    from_status_name: r.from_az === null ? null : localizeName(r.from_az, r.from_en, lang),
+    status_name: localizeName(r.to_az, r.to_en, lang),
+    since: r.since,
+  }));
 }
 
 function rowsWhere(where: SQL[], limit: number, offset: number) {
@@ -81,6 +155,7 @@ function rowsWhere(where: SQL[], limit: number, offset: number) {
         metnAz: tovsiyyeler.metnAz,
         metnEn: tovsiyyeler.metnEn,
         updatedOn: tovsiyyeler.updatedOn,
+        dercId: tovsiyyeler.dercId,
       })
       .from(tovsiyyeler)
       .innerJoin(tovsiyyeQurumlar, eq(tovsiyyeler.qurumId, tovsiyyeQurumlar.id))

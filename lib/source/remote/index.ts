@@ -1,53 +1,15 @@
 import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
 import { specSearchResults } from '@/lib/contract/entities';
-import { MAX_LIMIT, type Language } from '@/lib/contract/primitives';
+import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
 import { callRemote, type RemoteOptions } from './client';
+import { observedChanges, observedHistory, observeTracker } from './observed';
+import { scanRecommendations } from './tracker';
 
 /** How many more records the slider asks for when it must drop a type itself. */
 const EXCLUDE_HEADROOM = 3;
-
-/** The most tracker pages read to find one recommendation (100 rows each: 5,000 rows). */
-const RECOMMENDATION_SCAN_PAGES = 50;
-
-/** How long one reading of the tracker's pages answers lookups by id (the page cache's time). */
-const SCAN_TTL_MS = 300_000;
-
-type RecommendationRow = CallReply<'tovsiyyeler'>['tovsiyyeler'][number];
-const scans = new Map<string, { at: number; rows: Promise<Map<number, RecommendationRow>> }>();
-
-/**
- * The upstream tracker's rows by id, in a language: its pages read at most once per
- * SCAN_TTL_MS per upstream and language (the largest page size, at most
- * RECOMMENDATION_SCAN_PAGES), so that a stranger asking for ids that do not exist costs the
- * upstream nothing more (issue 36: nothing an outsider sends multiplies the site's requests).
- */
-function scanRecommendations(opts: RemoteOptions, language: Language) {
-  const key = `${opts.baseUrl}|${language}`;
-  const cached = scans.get(key);
-  if (cached && Date.now() - cached.at < SCAN_TTL_MS) return cached.rows;
-  const rows = (async () => {
-    const found = new Map<number, RecommendationRow>();
-    const { page_count } = await callRemote(opts, 'tovsiyyePageCount', {
-      language,
-      limit: MAX_LIMIT,
-    });
-    for (let page = 1; page <= Math.min(page_count, RECOMMENDATION_SCAN_PAGES); page += 1) {
-      const { tovsiyyeler } = await callRemote(opts, 'tovsiyyeler', {
-        language,
-        limit: MAX_LIMIT,
-        page,
-      });
-      for (const row of tovsiyyeler) found.set(row.id, row);
-    }
-    return found;
-  })();
-  scans.set(key, { at: Date.now(), rows });
-  rows.catch(() => scans.delete(key));
-  return rows;
-}
 
 /**
  * What the site does itself where the contract gives less than its own API:
@@ -92,11 +54,24 @@ const overrides: Partial<{
   /**
    * One recommendation: §7 has no call for it, so the site finds its row in the tracker's
    * pages (see scanRecommendations). Its history over an upstream is what the site has
-   * observed: none yet.
+   * observed (./observed.ts).
    */
   async tovsiyye(opts, { language, id }) {
     const row = (await scanRecommendations(opts, language)).get(id);
-    return { tovsiyye: row ? [{ ...row, history: [] }] : [] };
+    if (!row) return { tovsiyye: [] };
+    const history = await observedHistory(opts, language, id);
+    // One status on the page: the one its observed history ends with (the scan may be older).
+    const status_name = history.at(-1)?.status_name ?? row.status_name;
+    // An upstream's tracker does not link its rows to records: the site knows none.
+    return { tovsiyye: [{ ...row, status_name, history, history_observed: true, derc: null }] };
+  },
+  /** A record's recommendations: an upstream's tracker does not link its rows to records. */
+  async dercTovsiyyeleri() {
+    return { tovsiyyeler: [] };
+  },
+  /** Status changes over an upstream: those the site observed (./observed.ts). */
+  async tovsiyyeDeyisiklikleri(opts, request) {
+    return { deyisiklikler: await observedChanges(opts, request) };
   },
 };
 
@@ -121,6 +96,7 @@ export function createRemoteSource(opts: RemoteOptions): ContentSource {
   let slow: { error: SourceError; until: number } | undefined;
   return {
     kind: 'remote',
+    observe: (intervalS) => observeTracker(opts, intervalS),
     call: async <K extends CallName>(name: K, input: unknown): Promise<CallReply<K>> => {
       const request = parseRequest(name, input);
       if (slow && slow.until > Date.now()) throw slow.error;

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import { RecordBadges } from '@/components/records/RecordBadges';
+import { RecordRecommendations } from '@/components/tracker/RecordRecommendations';
 import type { Locale } from '@/i18n/routing';
-import { getRecord } from '@/lib/content/records';
+import { getRecord, getRecordRecommendations } from '@/lib/content/records';
 import type { Derc } from '@/lib/contract/entities';
 import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
@@ -57,8 +58,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * An audit, opinion or activity report at /{type_short_title}/{id}: type,
- * date, badges and sharing, then title, photo and body (ArticleView); 404
- * when the record does not exist or the type does not match.
+ * date, badges and sharing, then title, photo and body (ArticleView), and the
+ * recommendations that came from it with their status (the site's own
+ * database; none over an upstream); 404 when the record does not exist or the
+ * type does not match.
  */
 export async function RecordPage({ params }: Props) {
   const { type, id } = await params;
@@ -67,6 +70,7 @@ export async function RecordPage({ params }: Props) {
   if (!record) notFound();
   const t = await getTranslations('Record');
   const seo = await recordSeo(record, locale);
+  const recommendations = await getRecordRecommendations(locale, record.id);
   return (
     <ArticleView
       title={record.title}
@@ -79,6 +83,7 @@ export async function RecordPage({ params }: Props) {
       kicker={record.type_title}
       badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
       jsonLd={articleJsonLd(seo)}
+      after={recommendations.length ? <RecordRecommendations rows={recommendations} /> : null}
     />
   );
 }

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/page/PageShell';
 import { getTrackerPage } from '@/lib/content/tracker';
 import { queryKey } from '@/lib/content/query-key';
 import { StatusSummary } from '@/components/tracker/StatusSummary';
+import { TrackerFigures } from '@/components/tracker/TrackerFigures';
 import { TrackerDownloads } from '@/components/tracker/TrackerDownloads';
 import { TrackerFilters } from '@/components/tracker/TrackerFilters';
 import { TrackerPager } from '@/components/tracker/TrackerPager';
@@ -16,26 +17,37 @@ import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { trackerFollow } from '@/lib/alerts/targets';
+import { FeedLink } from '@/components/feeds/FeedLink';
+import { trackerFeedPath } from '@/lib/feeds/paths';
+import { trackerFollowOf } from '@/lib/tracker/query';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  await getTrackerPage(locale, queryKey(await searchParams)); // shared with the page: a failure fails here
+  const raw = await searchParams;
+  const data = await getTrackerPage(locale, queryKey(raw)); // shared with the page: a failure fails here
   const t = await getTranslations({ locale, namespace: 'Tracker' });
-  return routeMetadata(locale, 'qerarlarinIzlenilmesi', { description: t('intro') });
+  const changes = await getTranslations({ locale, namespace: 'Recommendation' });
+  const follow = trackerFollowOf(data.query, raw.il !== undefined);
+  return routeMetadata(locale, 'qerarlarinIzlenilmesi', {
+    description: t('intro'),
+    feed: { path: trackerFeedPath(locale, follow), title: changes('changes') },
+  });
 }
 
 /**
- * The recommendations tracker: filters, counts by status, open-data
- * downloads, and a 13-row table with pages. All its state is in the URL.
+ * The recommendations tracker: filters, the figures and counts by status,
+ * open-data downloads, and a 13-row table with pages. All its state is in the URL.
  */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = await searchParams;
   const data = await getTrackerPage(locale, queryKey(raw));
+  const follow = trackerFollowOf(data.query, raw.il !== undefined);
   const t = await getTranslations('Tracker');
+  const changes = await getTranslations('Recommendation');
   const tRoutes = await getTranslations('Routes');
   const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
   return (
@@ -53,11 +65,13 @@ export default async function Page({ params, searchParams }: Props) {
           {t('asOf', { date: formatDate(data.maxDate) })}
         </p>
       )}
+      <TrackerFigures data={data} />
       <StatusSummary data={data} />
       <TrackerDownloads locale={locale} query={data.query} />
       <TrackerTable data={data} />
       <TrackerPager base={base} query={data.query} pageCount={data.pageCount} />
-      <SubscribeForm target={trackerFollow(data.query, raw.il !== undefined)} />
+      <FeedLink href={trackerFeedPath(locale, follow)} />
+      <SubscribeForm target={trackerFollow(follow)} intro={changes('watchTracker')} />
     </PageShell>
   );
 }

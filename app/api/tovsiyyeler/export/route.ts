@@ -1,22 +1,54 @@
 import { getTranslations } from 'next-intl/server';
 import { failure } from '@/lib/api/handler';
-import { getTrackerExport } from '@/lib/content/tracker';
+import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker';
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { SourceError } from '@/lib/source';
 import { describeIssues, inputLanguage } from '@/lib/source/validate';
-import { EXPORT_COLUMNS } from '@/lib/tracker/columns';
-import { toCsv } from '@/lib/tracker/csv';
-import { exportRequest, type ExportRequest } from '@/lib/tracker/export';
+import { EXPORT_COLUMNS, HISTORY_COLUMNS } from '@/lib/tracker/columns';
+import {
+  exportCsv,
+  exportFileName,
+  exportJson,
+  exportRequest,
+  historyRow,
+  type ExportRequest,
+  type ExportTable,
+} from '@/lib/tracker/export';
 import { logError } from '@/lib/observability/log';
 
-function fileName(req: ExportRequest): string {
-  return `tovsiyyeler${req.il ? `-${req.il}` : ''}.${req.format}`;
+/** The recommendations' current rows, with the data date. */
+async function recommendationsTable(req: ExportRequest) {
+  const { rows, maxDate, truncated } = await getTrackerExport(req);
+  const t = await getTranslations({ locale: req.language, namespace: 'Tracker.columns' });
+  const columns = EXPORT_COLUMNS.map((key) => ({ key, title: t(key) }));
+  return { columns, rows, truncated, meta: { max_date: maxDate } };
+}
+
+/** Their status changes, newest first (docs/tracker.md, "The history as open data"). */
+async function historyTable(req: ExportRequest) {
+  const { rows, truncated } = await getTrackerHistoryExport(req);
+  const t = await getTranslations({ locale: req.language, namespace: 'Tracker.historyColumns' });
+  const columns = HISTORY_COLUMNS.map((key) => ({ key, title: t(key) }));
+  return { columns, rows: rows.map(historyRow), truncated };
+}
+
+function respond<K extends string>(req: ExportRequest, table: ExportTable<K>): Response {
+  const headers = {
+    'content-disposition': `attachment; filename="${exportFileName(req)}"`,
+    'cache-control': 'public, s-maxage=300, stale-while-revalidate=86400',
+    'x-truncated': String(table.truncated),
+  };
+  if (req.format === 'json') return Response.json(exportJson(req, table), { headers });
+  return new Response(exportCsv(table), {
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+  });
 }
 
 /**
  * The recommendations the tracker's filters select, as open data: CSV
- * (UTF-8 with BOM) or JSON, column headers in the requested language.
- * GET /api/tovsiyyeler/export?format=csv|json&language=&il=&qurum=&nov=&status=
+ * (UTF-8 with BOM) or JSON, column headers in the requested language; with
+ * `file=history` their status changes instead (status: the status entered).
+ * GET /api/tovsiyyeler/export?format=csv|json&file=recommendations|history&language=&il=&qurum=&nov=&status=
  */
 export async function GET(request: Request): Promise<Response> {
   const input = Object.fromEntries(new URL(request.url).searchParams.entries());
@@ -25,31 +57,9 @@ export async function GET(request: Request): Promise<Response> {
     return failure(describeIssues(parsed.error, inputLanguage(input), input), 400);
   const req = parsed.data;
   try {
-    const { rows, maxDate, truncated } = await getTrackerExport(req);
-    const t = await getTranslations({ locale: req.language, namespace: 'Tracker.columns' });
-    const columns = EXPORT_COLUMNS.map((key) => ({ key, title: t(key) }));
-    const headers = {
-      'content-disposition': `attachment; filename="${fileName(req)}"`,
-      'cache-control': 'public, s-maxage=300, stale-while-revalidate=86400',
-      'x-truncated': String(truncated),
-    };
-    if (req.format === 'json') {
-      const filters = {
-        il: req.il ?? null,
-        qurum: req.qurum ?? null,
-        nov: req.nov ?? null,
-        status: req.status ?? null,
-      };
-      const body = { language: req.language, filters, max_date: maxDate, truncated, columns, rows };
-      return Response.json(body, { headers });
-    }
-    const csv = toCsv(
-      columns.map((c) => c.title),
-      rows.map((row) => EXPORT_COLUMNS.map((key) => row[key] ?? '')),
-    );
-    return new Response(csv, {
-      headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
-    });
+    return req.file === 'history'
+      ? respond(req, await historyTable(req))
+      : respond(req, await recommendationsTable(req));
   } catch (e) {
     if (e instanceof SourceError) return failure(e.message, e.status);
     logError('[api] tovsiyyeler/export failed', e);

@@ -4,11 +4,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizePath } from '@/i18n/paths';
+import { SubscribeForm } from '@/components/alerts/SubscribeForm';
+import { FeedLink } from '@/components/feeds/FeedLink';
 import { PageShell } from '@/components/page/PageShell';
 import styles from '@/components/tracker/Tracker.module.css';
 import { queryKey } from '@/lib/content/query-key';
 import { getRecommendation, getTrackerQuery } from '@/lib/content/tracker';
 import { formatDate, isoDate } from '@/lib/format/date';
+import { recommendationFollow } from '@/lib/alerts/targets';
+import { recommendationFeedPath } from '@/lib/feeds/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
 import { trackerSearch } from '@/lib/tracker/query';
@@ -34,14 +38,16 @@ export async function recommendationMetadata({ params }: Props): Promise<Metadat
       status: row.status_name,
     }),
     siteName: meta('siteName'),
+    feed: { path: recommendationFeedPath(locale, row.id), title: t('changes') },
   });
 }
 
 /**
- * One recommendation (issue 39): its topic, institution, type and year, its status as the
- * tracker's tag, its text, and every status it has had with the day it entered it, newest
- * first, with the time since it was made. The tracker's filters come along in the address,
- * so the way back returns to the same list.
+ * One recommendation (issue 39): its topic, institution, type and year, the audit record it
+ * came from where the data knows it, its status as the tracker's tag, its text, and every
+ * status it has had with the day it entered it, newest first, with the time since it was
+ * made. The tracker's filters come along in the address, so the way back returns to the
+ * same list.
  */
 export async function RecommendationPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -54,6 +60,8 @@ export async function RecommendationPage({ params, searchParams }: Props) {
   const tracker = await getTranslations('Tracker');
   const routes = await getTranslations('Routes');
   const first = row.history.at(-1);
+  // Over an upstream the dates are the days the site saw each status (docs/tracker.md).
+  const observed = row.history_observed;
   const months = first ? monthsBetween(first.since, new Date()) : null;
   return (
     <PageShell title={row.movzu} trail={[{ label: routes('qerarlarinIzlenilmesi'), href: back }]}>
@@ -78,6 +86,21 @@ export async function RecommendationPage({ params, searchParams }: Props) {
             <dd>{row.il}</dd>
           </div>
         ) : null}
+        {row.derc ? (
+          <div>
+            <dt>{t('record')}</dt>
+            <dd>
+              <Link
+                href={localizePath(locale, `/${row.derc.type_short_title}/${row.derc.id}`)}
+                lang={
+                  row.derc.language && row.derc.language !== locale ? row.derc.language : undefined
+                }
+              >
+                {row.derc.title}
+              </Link>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <section aria-labelledby="recommendation-text" className={styles.recommendationPart}>
         <h2 id="recommendation-text">{t('text')}</h2>
@@ -88,12 +111,12 @@ export async function RecommendationPage({ params, searchParams }: Props) {
         {row.history.length ? (
           <ol className={styles.history}>
             {row.history.map((step, i) => (
-              <li key={`${step.since}-${i}`}>
+              <li key={`${step.since}-${i}`} id={step.id ? `status-${step.id}` : undefined}>
                 <strong className={styles.tag} data-tone={step.tone}>
                   {step.status_name}
                 </strong>{' '}
                 <time dateTime={isoDate(step.since)}>
-                  {t('since', { date: formatDate(step.since) })}
+                  {t(observed ? 'observedSince' : 'since', { date: formatDate(step.since) })}
                 </time>
                 {i === 0 ? <span className="visually-hidden"> ({t('current')})</span> : null}
               </li>
@@ -102,10 +125,13 @@ export async function RecommendationPage({ params, searchParams }: Props) {
         ) : (
           <p>{t('observed')}</p>
         )}
-        {months !== null ? (
+        {observed && first ? <p>{t('observedNote', { date: formatDate(first.since) })}</p> : null}
+        {!observed && months !== null ? (
           <p>{t('age', { years: Math.floor(months / 12), months: months % 12 })}</p>
         ) : null}
       </section>
+      <FeedLink href={recommendationFeedPath(locale, row.id)} />
+      <SubscribeForm target={recommendationFollow(row.id)} intro={t('watchIntro')} />
       <p>
         <Link href={back}>{t('back')}</Link>
       </p>
