@@ -7,7 +7,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the home shell', '/'],
   ['a static page', '/page/tez-tez-verilen-suallar'],
   ['the 404 page', '/no-such-section'],
-  ['a record', '/audit/53'],
+  ['a record (with its recommendations)', '/audit/10'],
   ['the archive filter', '/filter?type=audit&audit_nov=2'],
   ['the search results', '/search?query=audit'],
   ['a publication list', '/xeberler'],

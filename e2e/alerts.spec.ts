@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshDatabase, linkIn, startSite, stopSite, subscribeAndConfirm } from './alerts-helpers';
@@ -20,11 +22,13 @@ test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (a PostgreSQL
 let site: ChildProcess | undefined;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let db: Client;
+let databaseUrl = '';
 
 test.beforeAll(async () => {
   // Starting a production server (and migrating its database) takes minutes on a loaded machine.
   test.setTimeout(240_000);
   const url = await freshDatabase('audit_e2e_alerts');
+  databaseUrl = url;
   sink = await startSmtpSink({ port: SMTP_PORT });
   site = await startSite('server', PORT, {
     DATABASE_URL: url,
@@ -131,7 +135,7 @@ test('en: follow a filtered archive view; exactly one alert for the matching rec
   expect(mailsTo(reader)).toHaveLength(2);
 });
 
-test('az: follow the recommendations tracker and one recommendation; a new one and a status change are mailed once each, linking to its page', async ({
+test("az: follow the recommendations tracker and one recommendation; a new one (an editor's SQL) and a status change (the operator's import) are mailed once each, linking to its page", async ({
   page,
 }) => {
   const reader = 'izleyici@example.az';
@@ -171,8 +175,26 @@ test('az: follow the recommendations tracker and one recommendation; a new one a
 
   // Its page offers its own alerts and feed; a watcher follows it.
   await subscribeOn(`/qerarlarin-izlenilmesi/${id}`, watcher);
-  await db.query(`update tovsiyyeler set status_id = 1 where id = $1`, [id]);
-  await refresh();
+  // The operator's import changes its status (and asks the site to refresh its cache).
+  const { rows: current } = await db.query<{ il: number; qurum: number; nov: number }>(
+    'select il, qurum_id as qurum, nov_id as nov from tovsiyyeler where id = $1',
+    [id],
+  );
+  const { il, qurum, nov } = current[0]!;
+  const csv = path.join(test.info().outputDir, 'tracker.csv');
+  fs.mkdirSync(path.dirname(csv), { recursive: true });
+  fs.writeFileSync(
+    csv,
+    'id,il,qurum,nov,status,movzu_az,movzu_en,metn_az,metn_en,tarix\n' +
+      `${id},${il},${qurum},${nov},1,Yolların təmiri üzrə tövsiyə,,<p>Yollar təmir edilsin.</p>,,\n`,
+  );
+  const printed = execFileSync('node_modules/.bin/tsx', ['scripts/tracker-import.ts', csv], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, SITE_URL: BASE, REVALIDATE_TOKEN },
+    encoding: 'utf8',
+  });
+  expect(printed).toContain(`1 with a new status`);
+  expect(printed).toContain(`recommendation ${id}, new status since`);
+  expect(printed).toContain("The site's cache of the tracker was refreshed.");
   await expect.poll(() => mailsTo(watcher).length, { timeout: 30_000 }).toBe(2);
   await expect.poll(() => mailsTo(reader).length, { timeout: 30_000 }).toBe(3);
   for (const mail of [mailsTo(watcher)[1]!, mailsTo(reader)[2]!]) {

@@ -9,7 +9,7 @@ import { closeAll, getDb, type Db } from '@/lib/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { deliverDue } from '@/lib/alerts/deliver';
 import { detect, newItems, primeView } from '@/lib/alerts/detect';
-import { ID_GROUP } from '@/lib/alerts/items';
+import { ID_GROUP } from '@/lib/watch/items';
 import { queueDigests } from '@/lib/alerts/digest';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { confirm, issueConfirmToken, subscribe, type Frequency } from '@/lib/alerts/subscriptions';

@@ -161,3 +161,19 @@ it('finds a loop between folders that no file closes (the check can fail)', () =
     ['a → b (lib/a/one.ts → lib/b/two.ts)', 'b → a (lib/b/three.ts → lib/a/four.ts)'],
   ]);
 });
+
+it('lib/alerts reaches the content it watches only through lib/watch (issue 38)', () => {
+  // The mail and its queue stand on the platform (db, config, observability, http, api,
+  // captcha, forms' checks, the contract's primitives); what a followed view holds, its title
+  // and whether it exists are lib/watch's, which knows the content.
+  const platform = ['api', 'captcha', 'config', 'contract', 'db', 'forms', 'http', 'observability'];
+  const graph = importGraph(projectFiles());
+  const reached = new Set<string>();
+  for (const [file, targets] of graph) {
+    if (!file.startsWith('lib/alerts/') || file.endsWith('.test.ts')) continue;
+    for (const target of targets) reached.add(libFolder(target) ?? '');
+  }
+  reached.delete('alerts');
+  reached.delete('');
+  expect([...reached].sort()).toEqual([...platform, 'watch'].sort());
+});

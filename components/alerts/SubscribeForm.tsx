@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ALERT_API } from '@/lib/alerts/paths';
 import { FREQUENCIES } from '@/lib/alerts/subscriptions';
-import type { Target } from '@/lib/alerts/targets';
+import type { Target } from '@/lib/watch/targets';
 import { formsEnv } from '@/lib/forms/env';
 import styles from './Alerts.module.css';
 import { SubscribeCaptcha } from './SubscribeCaptcha.client';

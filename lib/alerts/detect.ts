@@ -3,26 +3,10 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/lib/db/client';
 import { alertChanges, alertItems, alertQueries } from '@/lib/db/schema';
-import { ITEM_ROUTES } from '@/lib/site/routes';
-import { ID_GROUP, newestItems, type AlertItem } from './items';
-import { targetOfKey } from './targets';
+import { ID_GROUP, newestItems, type AlertItem } from '@/lib/watch/items';
+import { targetOfKey, viewsOfTables } from '@/lib/watch/targets';
 
 type Query = typeof alertQueries.$inferSelect;
-
-/**
- * The views a stored content table feeds ('xeberler' → 'xeber', 'dercler' →
- * 'filter'; every content table → 'search'; a recommendation's new
- * history entry, 'tovsiyye_tarixce' → 'tracker' and 'tovsiyye').
- */
-function viewsOfTables(tables: string[]): string[] {
-  const views = Object.entries(ITEM_ROUTES)
-    .filter(([, r]) => tables.includes(r.call))
-    .map(([kind]) => kind);
-  if (tables.includes('dercler')) views.push('filter');
-  if (views.length > 0) views.push('search');
-  if (tables.includes('tovsiyye_tarixce')) views.push('tracker', 'tovsiyye');
-  return views;
-}
 
 /**
  * The items of a read that are new: not seen before and newer than anything

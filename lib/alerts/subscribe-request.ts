@@ -15,8 +15,8 @@ import { mailboxOf } from './mailbox';
 import { wantsPage } from '@/lib/api/wants-page';
 import { alertReply, languageOf } from './reply';
 import { FREQUENCIES, subscribe } from './subscriptions';
-import { targetExists, targetTitle } from './target-exists';
-import { parseTarget, targetPagePath } from './targets';
+import { targetExists, targetTitle } from '@/lib/watch/target-exists';
+import { parseTarget, targetPagePath } from '@/lib/watch/targets';
 import { alertText, type AlertErrorCode } from './texts';
 
 const FIELD_MAX = 2000;

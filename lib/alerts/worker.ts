@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/config/env';
 import { logError } from '@/lib/observability/log';
-import { getSource } from '@/lib/source';
+import { observeSources } from '@/lib/watch/observe';
 import { onStop } from '@/lib/observability/shutdown';
 import { deliverDue } from './deliver';
 import { detect } from './detect';
@@ -32,9 +32,9 @@ export async function alertsRound(
   const db = await getDb();
   // Over an upstream: record the tracker's status changes first (docs/tracker.md), so this
   // round's reading of the followed views finds them.
-  await getSource()
-    .observe?.(e.ALERTS_POLL_S)
-    .catch((error: unknown) => logError('alerts: reading the tracker failed', error));
+  await observeSources(e.ALERTS_POLL_S).catch((error: unknown) =>
+    logError('alerts: reading the tracker failed', error),
+  );
   const found = await detect(db, { remote: Boolean(env().AUDIT_API_URL), pollS: e.ALERTS_POLL_S });
   if (stopping()) return { found, sent: 0 };
   await queueDigests(db, now, e.ALERTS_DIGEST_HOUR);

@@ -1,6 +1,6 @@
 import { MAX_EXPORT_ROWS } from '@/lib/tracker/export';
 import { read } from './cache';
-import { getTrackerHistoryExport } from './tracker';
+import { getTrackerHistoryExport } from './tracker-export';
 
 jest.mock('./cache', () => ({ read: jest.fn() }));
 const mockedRead = jest.mocked(read);

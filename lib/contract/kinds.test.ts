@@ -9,7 +9,7 @@ describe('the content kinds', () => {
     }
   });
 
-  // A group's index is part of a stored search alert's item id (lib/alerts/items.ts ID_GROUP):
+  // A group's index is part of a stored search alert's item id (lib/watch/items.ts ID_GROUP):
   // reordering would make every stored search look new again. Append, never reorder.
   it('keep the search groups in their recorded order, new ones only at the end', () => {
     const recorded = [

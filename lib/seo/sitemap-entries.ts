@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';
 import { getAllPublications, getPublicationList } from '@/lib/content/publications';
 import { getAllRecords } from '@/lib/content/records';
-import { getRecommendationIds } from '@/lib/content/tracker';
+import { getRecommendationIds } from '@/lib/content/tracker-export';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { atomDate } from '@/lib/feeds/atom';
 import { localizePath } from '@/i18n/paths';

@@ -3,7 +3,7 @@ import type { CallReply } from '@/lib/contract/calls';
 import { recommendationCountRequest } from '@/lib/contract/requests';
 import { toCsv } from './csv';
 
-/** The most rows one download holds (lib/content/tracker.ts getTrackerExport reads them); past it the download says it was cut (`truncated`). */
+/** The most rows one download holds (lib/content/tracker-export.ts reads them); past it the download says it was cut (`truncated`). */
 export const MAX_EXPORT_ROWS = 5000;
 
 /**

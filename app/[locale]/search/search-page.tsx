@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { PageShell } from '@/components/page/PageShell';
-import { parseTarget } from '@/lib/alerts/targets';
+import { parseTarget } from '@/lib/watch/targets';
 import { getSearchResults } from '@/lib/content/search';
 import { localizePath } from '@/i18n/paths';
 import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';

@@ -85,7 +85,7 @@ export const alertItems = pgTable(
     queryId: integer('query_id')
       .notNull()
       .references(() => alertQueries.id, { onDelete: 'cascade' }),
-    /** the item's id (a search's: its kind's index × 2³² plus its id, lib/alerts/items.ts) */
+    /** the item's id (a search's: its kind's index × 2³² plus its id, lib/watch/items.ts) */
     itemId: bigint('item_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     /** the item's page, with language prefix */

@@ -8,7 +8,7 @@ import { RESULTS, safeBack } from '@/lib/alerts/reply';
 import { alertsSecret } from '@/lib/alerts/secret';
 import { isErrorCode } from '@/lib/alerts/texts';
 import { addressSubscriptions, MAX_SUBSCRIPTIONS, pendingView } from '@/lib/alerts/subscriptions';
-import { targetOfKey, targetPagePath, targetWords } from '@/lib/alerts/targets';
+import { targetOfKey, targetPagePath, targetWords } from '@/lib/watch/targets';
 import { signId, verifyId } from '@/lib/alerts/tokens';
 import { getDb } from '@/lib/db/client';
 import { rateWindowMinutes } from '@/lib/forms/env';

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { FeedLink } from '@/components/feeds/FeedLink';
-import { parseTarget } from '@/lib/alerts/targets';
+import { parseTarget } from '@/lib/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';

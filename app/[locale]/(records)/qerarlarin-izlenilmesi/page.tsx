@@ -16,7 +16,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
-import { trackerFollow } from '@/lib/alerts/targets';
+import { trackerFollow } from '@/lib/watch/targets';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { trackerFeedPath } from '@/lib/feeds/paths';
 import { trackerFollowOf } from '@/lib/tracker/query';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { failure } from '@/lib/api/handler';
-import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker';
+import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker-export';
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { SourceError } from '@/lib/source';
 import { describeIssues, inputLanguage } from '@/lib/source/validate';

@@ -11,7 +11,7 @@ import styles from '@/components/tracker/Tracker.module.css';
 import { queryKey } from '@/lib/content/query-key';
 import { getRecommendation, getTrackerQuery } from '@/lib/content/tracker';
 import { formatDate, isoDate } from '@/lib/format/date';
-import { recommendationFollow } from '@/lib/alerts/targets';
+import { recommendationFollow } from '@/lib/watch/targets';
 import { recommendationFeedPath } from '@/lib/feeds/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';

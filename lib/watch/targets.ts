@@ -138,3 +138,18 @@ function addAll(search: string): string {
   params.set('il', ALL_YEARS);
   return params.toString();
 }
+
+/**
+ * The views a stored content table feeds ('xeberler' → 'xeber', 'dercler' →
+ * 'filter'; every content table → 'search'; a recommendation's new
+ * history entry, 'tovsiyye_tarixce' → 'tracker' and 'tovsiyye').
+ */
+export function viewsOfTables(tables: string[]): string[] {
+  const views = Object.entries(ITEM_ROUTES)
+    .filter(([, r]) => tables.includes(r.call))
+    .map(([kind]) => kind);
+  if (tables.includes('dercler')) views.push('filter');
+  if (views.length > 0) views.push('search');
+  if (tables.includes('tovsiyye_tarixce')) views.push('tracker', 'tovsiyye');
+  return views;
+}

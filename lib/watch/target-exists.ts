@@ -8,7 +8,6 @@ import { filterFeed, publicationFeed } from '@/lib/feeds/data';
 import { filterQueryString } from '@/lib/filter/query';
 import type { TrackerFollow } from '@/lib/tracker/query';
 import type { Target } from './targets';
-import { alertText } from './texts';
 
 /** The names of the tracker's chosen filters, in the language (undefined for a value it does not offer). */
 async function trackerChoices(query: TrackerFollow, locale: Locale) {
@@ -55,8 +54,8 @@ export async function targetExists(target: Target, locale: Locale): Promise<bool
 export async function targetTitle(target: Target, lang: Locale): Promise<string> {
   const routes = await getTranslations({ locale: lang, namespace: 'Routes' });
   const meta = await getTranslations({ locale: lang, namespace: 'Metadata' });
-  if (target.view === 'search')
-    return `${alertText.page(lang, 'searchView')} | ${meta('siteName')}`;
+  const alerts = await getTranslations({ locale: lang, namespace: 'Alerts' });
+  if (target.view === 'search') return `${alerts('searchView')} | ${meta('siteName')}`;
   if (target.view === 'tovsiyye') {
     const row = await getRecommendation(lang, String(target.query.id));
     return [row?.movzu, routes('qerarlarinIzlenilmesi'), meta('siteName')]
@@ -73,5 +72,5 @@ export async function targetTitle(target: Target, lang: Locale): Promise<string>
   if (target.view !== 'filter') return (await publicationFeed(target.view, lang, params)).title;
   const { search, ...chosen } = params;
   const title = (await filterFeed(lang, chosen)).title;
-  return search ? `${title} (${alertText.page(lang, 'withSearchWords')})` : title;
+  return search ? `${title} (${alerts('withSearchWords')})` : title;
 }
