@@ -23,7 +23,7 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|github-slugger)/)',
+    '/node_modules/(?!(next-intl|use-intl|@formatjs|intl-messageformat|github-slugger|@seriousme)/)',
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

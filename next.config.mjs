@@ -121,6 +121,9 @@ const nextConfig = {
           source: '/qerarlarin-izlenilmesi/:id(\\d{1,9})/feed.atom',
           destination: '/feeds/az/tovsiyye-:id',
         },
+        // A list's items as data (/xeberler/data.csv, /en/filter/data.json?type=audit).
+        { source: '/en/:list/data.:format(csv|json)', destination: '/exports/en/:list/:format' },
+        { source: '/:list/data.:format(csv|json)', destination: '/exports/az/:list/:format' },
         { source: '/en/:list/feed.atom', destination: '/feeds/en/:list' },
         { source: '/:list/feed.atom', destination: '/feeds/az/:list' },
       ],

@@ -3,6 +3,9 @@ import { calls } from '@/lib/contract/calls';
 import { CALL_CASES } from '../test/fixtures/call-cases';
 import { E2E } from '../playwright.config';
 import { callApi } from './helpers';
+import { replyChecker } from '../test/openapi-replies';
+
+const checkReply = replyChecker();
 
 const SUBMISSIONS = new Set(['muracietAdd', 'sorguAnswer']);
 
@@ -24,6 +27,8 @@ for (const [i, [name, input]] of CALL_CASES.entries()) {
   }) => {
     const response = await callApi(request, E2E.local, name, input as Record<string, unknown>);
     const body = await response.json();
+    // As /api/openapi.json describes it, success or failure.
+    expect(checkReply(name, body)).toEqual([]);
     if (SUBMISSIONS.has(name)) {
       expect(response.status()).toBeGreaterThanOrEqual(400);
       expect(response.status()).toBeLessThan(500);
@@ -39,6 +44,18 @@ for (const [i, [name, input]] of CALL_CASES.entries()) {
       if (!schema.safeParse(undefined).success) expect(body).toHaveProperty(field);
   });
 }
+
+test('/api/openapi.json describes every call, for this site', async ({ request }) => {
+  const response = await request.get('/api/openapi.json');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const doc = await response.json();
+  expect(doc.openapi).toBe('3.1.0');
+  // The site's public address (SITE_URL), so the description's calls go to this site.
+  expect(doc.servers).toEqual([{ url: expect.stringMatching(/^https?:\/\/[^/]+$/) }]);
+  const operations = Object.values(doc.paths).flatMap((p) => Object.values(p as object));
+  expect(operations).toHaveLength(Object.keys(calls).length);
+});
 
 test('the same call accepts a form body and a query string', async ({ request }) => {
   const form = await request.post('/api/xeberler/get', { form: { limit: '2', language: 'en' } });

@@ -14,11 +14,13 @@ import { createRemoteSource } from '@/lib/source/remote';
 import { startApiServer } from './api-server';
 import { CALL_CASES } from './fixtures/call-cases';
 import { freshDataDir } from '@/test/fresh-data-dir';
+import { replyChecker } from './openapi-replies';
 
 process.env.DATA_DIR = '.test-data/contract';
 freshDataDir(process.env.DATA_DIR);
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
+const checkReply = replyChecker();
 const local = createLocalSource();
 
 beforeAll(async () => {
@@ -62,9 +64,11 @@ describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_,
       calls[name].wire.fields.includes('language') || name === 'muracietAdd'
         ? input
         : { ...(input as Record<string, unknown>), language: undefined };
+    const described: unknown[] = [];
     const fromDb = await outcome(
-      local.call(name, sent as never).then((reply) =>
-        name === 'neticeler'
+      local.call(name, sent as never).then((reply) => {
+        described.push(reply);
+        return name === 'neticeler'
           ? { neticeler: specSearchResults.parse((reply as { neticeler: unknown }).neticeler) }
           : name === 'tovsiyye'
             ? // Over an upstream a recommendation's history is what the site observed (none here).
@@ -75,10 +79,14 @@ describe.each(CALL_CASES.map((c, i) => [`${c[0]} #${i}`, c] as const))('%s', (_,
               : name === 'tovsiyyeDeyisiklikleri'
                 ? // Over an upstream the changes are those the site observed (none here).
                   { deyisiklikler: [] }
-                : reply,
-      ),
+                : reply;
+      }),
     );
     const viaApi = await outcome(remote.call(name, input as never));
     expect(viaApi).toEqual(fromDb);
+    // Both sources' replies are as /api/openapi.json describes them (test/openapi-replies.ts).
+    if (viaApi.ok) described.push(viaApi.value);
+    for (const reply of described)
+      expect(checkReply(name, { status: true, message: '', ...(reply as object) })).toEqual([]);
   });
 });

@@ -34,3 +34,24 @@ export function trackerFeedPath(locale: Locale, follow: TrackerFollow): string {
 export function recommendationFeedPath(locale: Locale, id: number): string {
   return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${id}/${FEED_FILE}`;
 }
+
+/** The download formats of a list (its items as data, docs/open-data.md). */
+export const LIST_DATA_FORMATS = ['csv', 'json'] as const;
+export type ListDataFormat = (typeof LIST_DATA_FORMATS)[number];
+
+/** The download of a publication list with its filters (/xeberler/data.csv?section=…). */
+export function listDataPath(
+  locale: Locale,
+  kind: ItemKind,
+  query: ListQuery,
+  format: ListDataFormat,
+): string {
+  const path = ROUTES[ITEM_ROUTES[kind].list];
+  return `${localizePath(locale, path)}/data.${format}${listSearch(listFeedFilters(query))}`;
+}
+
+/** The download of an archive filter view: its choices and words, without the window. */
+export function filterDataPath(locale: Locale, query: FilterQuery, format: ListDataFormat): string {
+  const search = filterQueryString({ ...query, limit: DEFAULT_PAGE_SIZE });
+  return `${localizePath(locale, ROUTES.filter)}/data.${format}${search}`;
+}

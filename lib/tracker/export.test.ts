@@ -1,13 +1,6 @@
 import { HISTORY_COLUMNS } from './columns';
-import { BOM } from './csv';
-import {
-  exportCsv,
-  exportFileName,
-  exportJson,
-  exportRequest,
-  historyRow,
-  type StatusChange,
-} from './export';
+import { BOM, exportCsv } from '@/lib/format/csv';
+import { exportFileName, exportJson, exportRequest, historyRow, type StatusChange } from './export';
 
 const titles = {
   id: 'Change No.',

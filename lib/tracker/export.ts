@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CallReply } from '@/lib/contract/calls';
 import { recommendationCountRequest } from '@/lib/contract/requests';
-import { toCsv } from './csv';
+import type { ExportTable } from '@/lib/format/csv';
 
 /** The most rows one download holds (lib/content/tracker-export.ts reads them); past it the download says it was cut (`truncated`). */
 export const MAX_EXPORT_ROWS = 5000;
@@ -31,25 +31,6 @@ export function exportFileName(req: Pick<ExportRequest, 'file' | 'format' | 'il'
 /** One status change as the history download gives it: its day as YYYY-MM-DD. */
 export function historyRow(change: StatusChange): StatusChange {
   return { ...change, since: change.since.slice(0, 10) };
-}
-
-type Cell = string | number | null | undefined;
-
-/** What one download holds: its columns (keys and titles in the request's language) and rows. */
-export type ExportTable<K extends string> = {
-  columns: ReadonlyArray<{ key: K; title: string }>;
-  rows: ReadonlyArray<Partial<Record<K, Cell>>>;
-  truncated: boolean;
-  /** The JSON document's fields after the filters (the recommendations' data date). */
-  meta?: Record<string, string | null>;
-};
-
-/** The CSV file of a download: the titles as its header row, an empty cell for no value. */
-export function exportCsv<K extends string>(table: ExportTable<K>): string {
-  return toCsv(
-    table.columns.map((c) => c.title),
-    table.rows.map((row) => table.columns.map((c) => row[c.key] ?? '')),
-  );
 }
 
 /**

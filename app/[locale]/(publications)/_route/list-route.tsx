@@ -2,11 +2,12 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
+import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { parseTarget } from '@/lib/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getPublicationList } from '@/lib/content/publications';
-import { listFeedPath } from '@/lib/feeds/paths';
+import { listDataPath, listFeedPath } from '@/lib/feeds/paths';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/site/list-window';
 import { mediaBase } from '@/lib/media/url';
@@ -116,6 +117,7 @@ export function publicationListRoute(kind: ItemKind) {
         {kind === 'elan' && <ElanFilters locale={locale} query={query} />}
         {kind === 'layihe' && <ProjectCategories locale={locale} chosen={query.category} />}
         {body}
+        <DataLinks href={(format) => listDataPath(locale, kind, query, format)} />
         <AlertsFor target={parseTarget(kind, listSearch(filters(query)))} />
       </PageShell>
     );

@@ -2,12 +2,13 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
+import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedLink } from '@/components/feeds/FeedLink';
 import { parseTarget } from '@/lib/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/content/filter';
 import { queryKey } from '@/lib/content/query-key';
-import { filterFeedPath } from '@/lib/feeds/paths';
+import { filterDataPath, filterFeedPath } from '@/lib/feeds/paths';
 import {
   CHOICE_FIELDS,
   filterQueryString,
@@ -117,6 +118,7 @@ export async function FilterPage({ params, searchParams }: Props) {
             label={t('results')}
             badgesLabel={record('badges')}
           />
+          <DataLinks href={(format) => filterDataPath(locale, query, format)} />
         </section>
       </div>
       {target ? <SubscribeForm target={target} /> : null}

@@ -5,14 +5,13 @@ import { DEFAULT_ERROR } from '@/lib/contract/envelope';
 import { SourceError } from '@/lib/source';
 import { describeIssues, inputLanguage } from '@/lib/source/validate';
 import { EXPORT_COLUMNS, HISTORY_COLUMNS } from '@/lib/tracker/columns';
+import { exportCsv, type ExportTable } from '@/lib/format/csv';
 import {
-  exportCsv,
   exportFileName,
   exportJson,
   exportRequest,
   historyRow,
   type ExportRequest,
-  type ExportTable,
 } from '@/lib/tracker/export';
 import { logError } from '@/lib/observability/log';
 

@@ -19,3 +19,22 @@ export function toCsv(headers: string[], rows: Array<Array<string | number | nul
   const lines = [headers, ...rows].map((row) => row.map(csvField).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
+
+type Cell = string | number | null | undefined;
+
+/** What one download holds: its columns (keys and titles in the request's language) and rows. */
+export type ExportTable<K extends string> = {
+  columns: ReadonlyArray<{ key: K; title: string }>;
+  rows: ReadonlyArray<Partial<Record<K, Cell>>>;
+  truncated: boolean;
+  /** The JSON document's fields after the filters (the recommendations' data date). */
+  meta?: Record<string, string | null>;
+};
+
+/** The CSV file of a download: the titles as its header row, an empty cell for no value. */
+export function exportCsv<K extends string>(table: ExportTable<K>): string {
+  return toCsv(
+    table.columns.map((c) => c.title),
+    table.rows.map((row) => table.columns.map((c) => row[c.key] ?? '')),
+  );
+}
