@@ -25,6 +25,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['a recommendation with its history', '/qerarlarin-izlenilmesi/5'],
   ['the request form', '/sorgu-ve-muracietler'],
   ['the accessibility statement', '/elcatanliq'],
+  ['the API for developers', '/tertibatcilar'],
 ];
 
 /** A page's address in a language: Azerbaijani without prefix, English under /en. */

@@ -66,6 +66,7 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'en-archive-filter', path: '/en/filter' },
+  { name: 'en-developers', path: '/en/tertibatcilar' },
   { name: 'az-home-dark', path: '/', dark: true },
   { name: 'az-news-item-dark', path: firstItem('/xeberler', 'xeber'), dark: true },
 ];

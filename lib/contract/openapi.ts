@@ -138,3 +138,16 @@ export function openApiDocument(origin: string, version: string) {
     components: { schemas: { ...shared } },
   };
 }
+
+/** A field's type in a few words, from its JSON Schema ('integer', 'az | en', 'array'). */
+export function schemaSummary(schema: unknown): string {
+  if (typeof schema !== 'object' || schema === null) return 'any';
+  if ('enum' in schema && Array.isArray(schema.enum)) return schema.enum.map(String).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if ('anyOf' in schema && Array.isArray(schema.anyOf)) {
+    const kinds = [...new Set(schema.anyOf.map(schemaSummary))].filter((k) => k !== '""');
+    return kinds.join(' | ');
+  }
+  if ('type' in schema && typeof schema.type === 'string') return schema.type;
+  return 'any';
+}

@@ -35,6 +35,7 @@ const FIXED: Partial<Record<RouteKey, PageKind>> = {
   infoqrafikler: 'documents',
   dovletQullugu: 'static',
   haydarAliyev: 'static',
+  tertibatcilar: 'static',
   search: 'search',
   filter: 'filter',
   qerarlarinIzlenilmesi: 'tracker',

@@ -57,7 +57,10 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
       { name: t('nakhchivan'), address: t('nakhchivanAddress'), ...SITE.offices.nakhchivan },
     ],
     sitemapHref: localizePath(locale, '/page/saytin-xeritesi'),
-    pageLinks: [{ href: localizePath(locale, SUMMARY_PATH), label: feedback('title') }],
+    pageLinks: [
+      { href: localizePath(locale, SUMMARY_PATH), label: feedback('title') },
+      { href: localizePath(locale, ROUTES.tertibatcilar), label: routes('tertibatcilar') },
+    ],
     accessibilityHref: localizePath(locale, ROUTES.elcatanliq),
     social: SITE.social,
   };

@@ -30,6 +30,7 @@ export const ROUTES = {
   filter: '/filter',
   search: '/search',
   elcatanliq: '/elcatanliq',
+  tertibatcilar: '/tertibatcilar',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;
