@@ -71,6 +71,20 @@ test('en: an archive filter view downloads its count of records, in its order', 
   expect(rows.every((r) => r[6] === 'audit' && r[3]!.includes('/en/audit/'))).toBe(true);
 });
 
+test('en: a legal list downloads every document it shows, with its address', async ({ page }) => {
+  await page.goto('/en/qanunlar');
+  const shown = await cardTitles(page);
+  expect(shown.length).toBeGreaterThan(0);
+  const { href, response } = await download(page, 'csv');
+  expect(href).toBe('/en/qanunlar/data.csv');
+  const [header, ...rows] = csvRows((await response.body()).toString('utf8'));
+  expect(header).toEqual(['No.', 'Title', 'Address']);
+  expect(rows).toHaveLength(shown.length);
+  // A card's heading is its title (and, for screen readers, where the link goes).
+  rows.forEach((row, i) => expect(shown[i]).toContain(row[1]!));
+  expect(rows.every((r) => /^https?:\/\//.test(r[2]!))).toBe(true);
+});
+
 test('a list that does not exist, or a format that is not offered, has no download', async ({
   request,
 }) => {

@@ -4,14 +4,15 @@ import styles from './FeedLink.module.css';
 
 /**
  * "Open data: download this list — CSV · JSON": the items the list's filters select, as data
- * (docs/open-data.md). Plain links: they work without JavaScript.
+ * (docs/open-data.md). Plain links: they work without JavaScript; the answers are attachments
+ * (content-disposition), so no `download` attribute (which names a page's document files).
  */
 export async function DataLinks({ href }: { href: (format: ListDataFormat) => string }) {
   const t = await getTranslations('ListData');
   return (
     <p className={`${styles.feed} ${styles.data}`}>
       {t('label')}:{' '}
-      <a href={href('csv')} data-list-data="csv" download>
+      <a href={href('csv')} data-list-data="csv" type="text/csv">
         {t('csv')}
       </a>{' '}
       ·{' '}

@@ -8,6 +8,10 @@ import { filterRequest } from '@/lib/filter/query';
 import { excerptWords } from '@/lib/format/excerpt';
 import { stripHtml } from '@/lib/html/sanitize';
 import { listCallInput, parseListQuery, type SearchParams } from '@/lib/publications/list-query';
+import type { LegalList } from '@/lib/contract/calls';
+import { legalTarget } from '@/lib/documents/legal';
+import { fileUrl } from '@/lib/media/url';
+import { getLegalDocuments } from './documents';
 import { getPublicationList } from './publications';
 import { getRecordFeed } from './filter';
 import { read } from './cache';
@@ -90,4 +94,27 @@ export async function getFilterExport(locale: Locale, queryString: string) {
     rowOf(i, locale, `/${i.type_short_title}/${i.id}`, i.type_short_title),
   );
   return { rows, truncated, query };
+}
+
+/** One document of a legal list's download: its title and where it is (a page or a file). */
+export interface LegalExportRow {
+  id: number;
+  title: string;
+  /** the document's external page or its file's address; null when it has neither */
+  url: string | null;
+}
+
+/** Every document of a legal list, in the page's order, with its address. */
+export async function getLegalExport(list: LegalList, locale: Locale): Promise<LegalExportRow[]> {
+  const docs = await getLegalDocuments(list, locale);
+  return docs.map((doc) => {
+    const target = legalTarget(doc);
+    const url =
+      target.kind === 'external'
+        ? target.href
+        : target.kind === 'file'
+          ? fileUrl('qanunlar', target.name)
+          : null;
+    return { id: doc.id, title: doc.title, url };
+  });
 }

@@ -117,8 +117,24 @@ function operation(name: string, def: CallDef) {
   };
 }
 
-/** The whole description, for a site at `origin`. */
+const made = new Map<string, ReturnType<typeof describe>>();
+
+/**
+ * The whole description, for a site at `origin`: made once per origin and version in a
+ * process (the contract is code, it changes only with a build), for the served document and
+ * the developers' page alike.
+ */
 export function openApiDocument(origin: string, version: string) {
+  const key = `${origin} ${version}`;
+  let doc = made.get(key);
+  if (!doc) {
+    doc = describe(origin, version);
+    made.set(key, doc);
+  }
+  return doc;
+}
+
+function describe(origin: string, version: string) {
   const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
   for (const [name, def] of Object.entries(calls)) {
     paths[def.path] = { ...paths[def.path], [def.method.toLowerCase()]: operation(name, def) };

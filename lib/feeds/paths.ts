@@ -55,3 +55,8 @@ export function filterDataPath(locale: Locale, query: FilterQuery, format: ListD
   const search = filterQueryString({ ...query, limit: DEFAULT_PAGE_SIZE });
   return `${localizePath(locale, ROUTES.filter)}/data.${format}${search}`;
 }
+
+/** The download of a legal documents' list (/qanunlar/data.csv). */
+export function legalDataPath(locale: Locale, list: string, format: ListDataFormat): string {
+  return `${localizePath(locale, `/${list}`)}/data.${format}`;
+}

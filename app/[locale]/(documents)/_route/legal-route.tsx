@@ -9,6 +9,8 @@ import { fileUrl } from '@/lib/media/url';
 import { routeMetadata } from '../../_shared/route-metadata';
 import type { CardTarget } from '@/components/documents/DocumentCard';
 import { DocumentList } from '@/components/documents/DocumentList';
+import { DataLinks } from '@/components/feeds/DataLinks';
+import { legalDataPath } from '@/lib/feeds/paths';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -46,6 +48,7 @@ export function legalRoute(list: LegalList) {
           label={t(key)}
           items={docs.map((doc) => ({ id: doc.id, title: doc.title, target: cardTarget(doc) }))}
         />
+        <DataLinks href={(format) => legalDataPath(locale, list, format)} />
       </PageShell>
     );
   }
