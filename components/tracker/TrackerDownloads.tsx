@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { EXPORT_FORMATS, type ExportFormat } from '@/lib/tracker/export';
 import { filterParams, yearFilter, type TrackerQuery } from '@/lib/tracker/query';
 import styles from './Tracker.module.css';
 
@@ -8,7 +9,7 @@ import styles from './Tracker.module.css';
  * changes (status: the status entered), in a format and language.
  */
 export function exportHref(
-  format: 'csv' | 'json',
+  format: ExportFormat,
   locale: Locale,
   query: TrackerQuery,
   file: 'recommendations' | 'history' = 'recommendations',
@@ -27,50 +28,37 @@ export function exportHref(
  */
 export async function TrackerDownloads({ locale, query }: { locale: Locale; query: TrackerQuery }) {
   const t = await getTranslations('Tracker');
+  // The links of each file carry their format in a data attribute of their own.
+  const groups = [
+    { file: 'recommendations', id: 'tracker-downloads', label: t('download'), attr: 'data-format' },
+    {
+      file: 'history',
+      id: 'tracker-history-downloads',
+      label: t('historyDownload'),
+      attr: 'data-history-format',
+    },
+  ] as const;
   return (
     <>
-      <div className={styles.downloads}>
-        <p id="tracker-downloads">{t('download')}</p>
-        <ul aria-labelledby="tracker-downloads">
-          <li>
-            <a
-              href={exportHref('csv', locale, query)}
-              download
-              data-format="csv"
-              className={styles.download}
-            >
-              {t('csv')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={exportHref('json', locale, query)}
-              download
-              data-format="json"
-              className={styles.download}
-            >
-              {t('json')}
-            </a>
-          </li>
-        </ul>
-      </div>
-      <div className={styles.downloads}>
-        <p id="tracker-history-downloads">{t('historyDownload')}</p>
-        <ul aria-labelledby="tracker-history-downloads">
-          {(['csv', 'json'] as const).map((format) => (
-            <li key={format}>
-              <a
-                href={exportHref(format, locale, query, 'history')}
-                download
-                data-history-format={format}
-                className={styles.download}
-              >
-                {t(format)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {groups.map(({ file, id, label, attr }) => (
+        <div key={file} className={styles.downloads}>
+          <p id={id}>{label}</p>
+          <ul aria-labelledby={id}>
+            {EXPORT_FORMATS.map((format) => (
+              <li key={format}>
+                <a
+                  href={exportHref(format, locale, query, file)}
+                  download
+                  {...{ [attr]: format }}
+                  className={styles.download}
+                >
+                  {t(format)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </>
   );
 }

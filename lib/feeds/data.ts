@@ -26,8 +26,10 @@ import {
   listFeedFilters,
   listFeedPath,
   recommendationFeedPath,
+  statusChangePath,
   trackerFeedPath,
 } from './paths';
+import { statusChangeText } from '@/lib/tracker/change';
 import { trackerFollowSearch } from '@/lib/tracker/query';
 
 /** Words of a feed entry's summary (a plain-text excerpt of the body). */
@@ -112,12 +114,12 @@ type StatusChange = Awaited<ReturnType<typeof getStatusChanges>>[number];
 
 /** A status change as a feed entry: at the change in the recommendation's history. */
 function changeEntry(c: StatusChange, locale: Locale): FeedEntry {
-  const from = c.from_status_name === null ? '' : `${c.from_status_name} → `;
+  const change = statusChangeText(c);
   return {
-    path: `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${c.tovsiyye_id}#status-${c.id}`,
-    title: `${c.movzu}: ${from}${c.status_name}`,
+    path: statusChangePath(locale, c),
+    title: `${c.movzu}: ${change}`,
     date: c.since,
-    summary: `${c.qurum_name}. ${c.movzu}: ${from}${c.status_name}.`,
+    summary: `${c.qurum_name}. ${c.movzu}: ${change}.`,
   };
 }
 

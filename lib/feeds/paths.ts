@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { DEFAULT_PAGE_SIZE, filterQueryString, type FilterQuery } from '@/lib/filter/query';
 import { localizePath } from '@/i18n/paths';
 import { listSearch, type ListQuery } from '@/lib/publications/list-query';
+import { keysOf } from '@/lib/site/object-keys';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { trackerFollowSearch, type TrackerFollow } from '@/lib/tracker/query';
 
@@ -29,6 +30,20 @@ export function filterFeedPath(locale: Locale, query: FilterQuery): string {
 export function trackerFeedPath(locale: Locale, follow: TrackerFollow): string {
   return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${FEED_FILE}${trackerFollowSearch(follow)}`;
 }
+
+/** A status change's place: its recommendation's page, at that entry of its history. */
+export function statusChangePath(locale: Locale, change: { id: number; tovsiyye_id: number }) {
+  return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${change.tovsiyye_id}#status-${change.id}`;
+}
+
+/** The item kind of a list's path segment ('xeberler' → 'xeber'), for its feed and data. */
+export function listKindOf(segment: string): ItemKind | undefined {
+  return KIND_OF_LIST.get(segment);
+}
+
+const KIND_OF_LIST = new Map(
+  keysOf(ITEM_ROUTES).map((kind) => [ROUTES[ITEM_ROUTES[kind].list].slice(1), kind]),
+);
 
 /** The feed of one recommendation's status changes. */
 export function recommendationFeedPath(locale: Locale, id: number): string {

@@ -12,9 +12,13 @@ export const MAX_EXPORT_ROWS = 5000;
  */
 export const EXPORT_FILES = ['recommendations', 'history'] as const;
 
+/** The formats of the open-data downloads. */
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** The query of a download: the tracker's filters, the language, the format and the file. */
 export const exportRequest = recommendationCountRequest.omit({ limit: true }).extend({
-  format: z.enum(['csv', 'json']).default('csv'),
+  format: z.enum(EXPORT_FORMATS).default('csv'),
   file: z.enum(EXPORT_FILES).default('recommendations'),
 });
 

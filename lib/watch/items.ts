@@ -15,7 +15,8 @@ import {
   type ItemKind,
   type SearchGroup,
 } from '@/lib/contract/kinds';
-import { ROUTES } from '@/lib/site/routes';
+import { statusChangePath } from '@/lib/feeds/paths';
+import { statusChangeText } from '@/lib/tracker/change';
 import type { TrackerFollow } from '@/lib/tracker/query';
 import type { Target } from './targets';
 
@@ -123,13 +124,12 @@ async function changeItems(
     ...query,
     limit: WATCHED_ITEMS,
   });
-  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
   return deyisiklikler.map((c) => ({
     id: c.id,
     title: c.movzu,
-    path: `${base}/${c.tovsiyye_id}#status-${c.id}`,
+    path: statusChangePath(locale, c),
     date: c.since,
-    summary: `${c.qurum_name}: ${c.from_status_name === null ? '' : `${c.from_status_name} → `}${c.status_name}`,
+    summary: `${c.qurum_name}: ${statusChangeText(c)}`,
     kind: c.from_status_name === null ? 'new' : 'status',
   }));
 }

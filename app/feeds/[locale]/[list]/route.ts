@@ -1,9 +1,9 @@
-import { keysOf } from '@/lib/site/object-keys';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { atomResponse, renderAtom } from '@/lib/feeds/atom';
 import { filterFeed, publicationFeed, trackerFeed } from '@/lib/feeds/data';
-import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
+import { listKindOf } from '@/lib/feeds/paths';
+import { ROUTES } from '@/lib/site/routes';
 
 /** The tracker's feed of status changes; one recommendation's is `tovsiyye-5` (next.config.mjs). */
 const TRACKER = ROUTES.qerarlarinIzlenilmesi.slice(1);
@@ -13,11 +13,6 @@ const notFound = () =>
 
 type Params = { params: Promise<{ locale: string; list: string }> };
 
-/** The item kind of each list path segment ('xeberler' → 'xeber'). */
-const KIND_OF_LIST = new Map(
-  keysOf(ITEM_ROUTES).map((kind) => [ROUTES[ITEM_ROUTES[kind].list].slice(1), kind]),
-);
-
 /**
  * The Atom feed of a list, of an archive filter view, or of the recommendations' status
  * changes. Public addresses are
@@ -26,7 +21,7 @@ const KIND_OF_LIST = new Map(
  */
 export async function GET(request: Request, { params }: Params) {
   const { locale, list } = await params;
-  const kind = KIND_OF_LIST.get(list);
+  const kind = listKindOf(list);
   const one = /^tovsiyye-(\d{1,9})$/.exec(list)?.[1];
   const tracker = list === TRACKER || one !== undefined;
   if (!hasLocale(routing.locales, locale) || (!kind && list !== 'filter' && !tracker)) {
