@@ -122,8 +122,8 @@ const nextConfig = {
           destination: '/feeds/az/tovsiyye-:id',
         },
         // A list's items as data (/xeberler/data.csv, /en/filter/data.json?type=audit).
-        { source: '/en/:list/data.:format(csv|json)', destination: '/exports/en/:list/:format' },
-        { source: '/:list/data.:format(csv|json)', destination: '/exports/az/:list/:format' },
+        { source: '/en/:list/data.:format(csv|json)', destination: '/list-data/en/:list/:format' },
+        { source: '/:list/data.:format(csv|json)', destination: '/list-data/az/:list/:format' },
         { source: '/en/:list/feed.atom', destination: '/feeds/en/:list' },
         { source: '/:list/feed.atom', destination: '/feeds/az/:list' },
       ],

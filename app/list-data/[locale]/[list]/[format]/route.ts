@@ -1,0 +1,93 @@
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { routing, type Locale } from '@/i18n/routing';
+import { siteOrigin } from '@/lib/config/env';
+import {
+  getFilterExport,
+  getLegalExport,
+  getPublicationListExport,
+} from '@/lib/content/list-export';
+import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
+import type { ItemKind } from '@/lib/contract/kinds';
+import { exportCsv } from '@/lib/format/csv';
+import { LIST_DATA_FORMATS, listKindOf } from '@/lib/feeds/paths';
+import { SourceError } from '@/lib/source';
+import { keysOf } from '@/lib/site/object-keys';
+
+type Params = { params: Promise<{ locale: string; list: string; format: string }> };
+
+/** The legal documents' lists (/qanunlar, …): their path segments. */
+const LEGAL_LISTS = keysOf(LEGAL_CALLS);
+
+const COLUMNS = ['id', 'title', 'date', 'url', 'summary', 'language'] as const;
+const RECORD_COLUMNS = [...COLUMNS, 'type'] as const;
+const LEGAL_COLUMNS = ['id', 'title', 'url'] as const;
+type Column = (typeof RECORD_COLUMNS)[number];
+
+interface Table {
+  keys: readonly Column[];
+  rows: Array<Partial<Record<Column, string | number | null>>>;
+  truncated: boolean;
+}
+
+/** What a list's download holds, read as its page reads it; each row with its absolute url. */
+async function readTable(
+  target: { kind?: ItemKind; legal?: LegalList },
+  locale: Locale,
+  url: URL,
+): Promise<Table> {
+  const origin = siteOrigin();
+  if (target.legal) {
+    // A file on this site's media is given with the site's address, for a reader elsewhere.
+    const docs = await getLegalExport(target.legal, locale);
+    const rows = docs.map((d) => ({ ...d, url: d.url?.startsWith('/') ? origin + d.url : d.url }));
+    return { keys: LEGAL_COLUMNS, rows, truncated: false };
+  }
+  const read = target.kind
+    ? await getPublicationListExport(target.kind, locale, Object.fromEntries(url.searchParams))
+    : await getFilterExport(locale, url.searchParams.toString());
+  const rows = read.rows.map((r) => ({ ...r, url: `${origin}${r.path}` }));
+  return { keys: target.kind ? COLUMNS : RECORD_COLUMNS, rows, truncated: read.truncated };
+}
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+
+/**
+ * The items a publication list, an archive filter view or a legal documents' list shows, as
+ * open data (docs/open-data.md): /xeberler/data.csv?section=…, /en/filter/data.json?type=…,
+ * /qanunlar/data.csv (next.config.mjs rewrites them here). CSV per RFC 4180 in UTF-8 with a
+ * BOM and a header row in the language; JSON `{language, list, truncated, columns, rows}`.
+ * Every item, in the page's order, at most 5,000 (`truncated` says when more exist).
+ */
+export async function GET(request: Request, { params }: Params) {
+  const { locale, list, format } = await params;
+  const kind = listKindOf(list);
+  const legal = LEGAL_LISTS.find((l) => l === list);
+  const formatOk = LIST_DATA_FORMATS.some((f) => f === format);
+  if (!hasLocale(routing.locales, locale) || !formatOk || (!kind && !legal && list !== 'filter'))
+    return notFound();
+  let table: Table;
+  try {
+    table = await readTable({ kind, legal }, locale, new URL(request.url));
+  } catch (e) {
+    if (e instanceof SourceError)
+      return Response.json({ status: false, message: e.message }, { status: e.status });
+    throw e;
+  }
+  const t = await getTranslations({ locale, namespace: 'ListData.columns' });
+  const columns = table.keys.map((key) => ({ key, title: t(key) }));
+  const { rows, truncated } = table;
+  const headers = {
+    'content-disposition': `attachment; filename="${list}.${format}"`,
+    'cache-control': 'public, s-maxage=300, stale-while-revalidate=86400',
+    'x-truncated': String(truncated),
+  };
+  if (format === 'json') {
+    const json = rows.map((r) => Object.fromEntries(table.keys.map((k) => [k, r[k] ?? null])));
+    return Response.json({ language: locale, list, truncated, columns, rows: json }, { headers });
+  }
+  return new Response(exportCsv({ columns, rows, truncated }), {
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+  });
+}
