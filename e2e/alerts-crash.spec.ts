@@ -49,16 +49,20 @@ test.afterAll(async () => {
 
 test('kill -9 mid fan-out to 1,000 subscribers: after a restart each got the item, once per Message-ID', async () => {
   // 1,000 confirmed subscribers of the audit reports, the view already read once.
-  await db.query(`insert into alert_queries (target, language, title, seen_ids, polled_at)
-    values ('filter?type=audit', 'en', 'Audit | Archive', jsonb_build_array((select max(id) from dercler)), now())`);
-  // One statement: the worker's purge of addresses without a subscription never sees them bare.
+  // One statement: the worker's purge of views nobody follows and of addresses without a
+  // subscription never sees the view, or an address, bare.
   await db.query(
-    `with added as (
+    `with view as (
+       insert into alert_queries (target, language, title, seen_ids, polled_at)
+       values ('filter?type=audit', 'en', 'Audit | Archive',
+         jsonb_build_array((select max(id) from dercler)), now())
+       returning id),
+     added as (
        insert into alert_addresses (email, language)
        select 'reader' || g || '@crash.example.az', 'en' from generate_series(1, $1::int) g
        returning id)
      insert into alert_subscriptions (address_id, query_id, frequency, confirmed_at)
-     select id, 1, 'instant', now() from added`,
+     select added.id, view.id, 'instant', now() from added, view`,
     [SUBSCRIBERS],
   );
 

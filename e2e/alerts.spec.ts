@@ -175,6 +175,17 @@ test("az: follow the recommendations tracker and one recommendation; a new one (
 
   // Its page offers its own alerts and feed; a watcher follows it.
   await subscribeOn(`/qerarlarin-izlenilmesi/${id}`, watcher);
+  // A recommendation that does not exist, or an id that is none, cannot be followed.
+  for (const query of ['id=987654', 'id=abc']) {
+    const refused = await page.request.post(`${BASE}/api/alerts/subscribe`, {
+      headers: { accept: 'application/json', origin: BASE },
+      form: { view: 'tovsiyye', query, lang: 'en', frequency: 'instant', email: watcher },
+    });
+    expect(refused.status(), query).toBe(400);
+    expect((await refused.json()).message).toBe(
+      'A filter of this page does not exist, so it cannot be followed',
+    );
+  }
   // The operator's import changes its status (and asks the site to refresh its cache).
   const { rows: current } = await db.query<{ il: number; qurum: number; nov: number }>(
     'select il, qurum_id as qurum, nov_id as nov from tovsiyyeler where id = $1',

@@ -148,4 +148,10 @@ test('every list page and the filter name their feed in the head and link to it'
 test('an unknown list has no feed', async ({ request }) => {
   expect((await request.get('/nope/feed.atom')).status()).toBe(404);
   expect((await request.get('/en/search/feed.atom')).status()).toBe(404);
+  // A recommendation's feed: only of one that exists.
+  for (const path of [
+    '/qerarlarin-izlenilmesi/987654/feed.atom',
+    '/en/qerarlarin-izlenilmesi/0/feed.atom',
+  ])
+    expect((await request.get(path)).status(), path).toBe(404);
 });
