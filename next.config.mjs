@@ -121,6 +121,9 @@ const nextConfig = {
           source: '/qerarlarin-izlenilmesi/:id(\\d{1,9})/feed.atom',
           destination: '/feeds/az/tovsiyye-:id',
         },
+        // The dataset catalogue as DCAT-AP 3 JSON-LD (/aciq-melumatlar/catalog.jsonld).
+        { source: '/en/aciq-melumatlar/catalog.jsonld', destination: '/open-data/en/catalog' },
+        { source: '/aciq-melumatlar/catalog.jsonld', destination: '/open-data/az/catalog' },
         // A list's items as data (/xeberler/data.csv, /en/filter/data.json?type=audit).
         { source: '/en/:list/data.:format(csv|json)', destination: '/list-data/en/:list/:format' },
         { source: '/:list/data.:format(csv|json)', destination: '/list-data/az/:list/:format' },

@@ -26,6 +26,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the request form', '/sorgu-ve-muracietler'],
   ['the accessibility statement', '/elcatanliq'],
   ['the API for developers', '/tertibatcilar'],
+  ['the open data catalogue', '/aciq-melumatlar'],
 ];
 
 /** A page's address in a language: Azerbaijani without prefix, English under /en. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { calls } from '@/lib/contract/calls';
+import { OWN_ENDPOINTS } from '@/lib/openapi/document';
 import { CALL_CASES } from '../test/fixtures/call-cases';
 import { E2E } from '../playwright.config';
 import { callApi } from './helpers';
@@ -53,8 +54,9 @@ test('/api/openapi.json describes every call, for this site', async ({ request }
   expect(doc.openapi).toBe('3.1.0');
   // The site's public address (SITE_URL), so the description's calls go to this site.
   expect(doc.servers).toEqual([{ url: expect.stringMatching(/^https?:\/\/[^/]+$/) }]);
+  // Every call, and every endpoint of the site's own (alerts, feeds, downloads, health, ...).
   const operations = Object.values(doc.paths).flatMap((p) => Object.values(p as object));
-  expect(operations).toHaveLength(Object.keys(calls).length);
+  expect(operations).toHaveLength(Object.keys(calls).length + OWN_ENDPOINTS.length);
 });
 
 test('the same call accepts a form body and a query string', async ({ request }) => {

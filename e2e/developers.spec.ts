@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { calls } from '@/lib/contract/calls';
 import { API_EXAMPLES } from '@/lib/contract/examples';
+import { OWN_ENDPOINTS } from '@/lib/openapi/document';
 
 /**
  * The API for developers (/tertibatcilar, docs/open-data.md): server-rendered from the
- * OpenAPI description, every call with its fields; its `curl` examples, run as a reader
- * copies them, answer the data they promise.
+ * OpenAPI description, every call and every endpoint of the site's own with its fields; its
+ * `curl` examples, run as a reader copies them, answer the data they promise.
  */
 for (const locale of ['az', 'en'] as const) {
   test(`${locale}: every call is listed, and every example runs with curl as shown`, async ({
@@ -19,6 +20,11 @@ for (const locale of ['az', 'en'] as const) {
     expect(html).toContain('href="/api/openapi.json"');
     for (const [name, def] of Object.entries(calls))
       expect(html, name).toContain(`id="call-${name}"><code>${def.method} ${def.path}</code>`);
+    // And every endpoint of the site's own (alerts, feeds, downloads, health, ...).
+    for (const { operationId, method, path } of OWN_ENDPOINTS)
+      expect(html, operationId).toContain(
+        `id="call-${operationId}"><code>${method} ${path}</code>`,
+      );
     const commands = [...html.matchAll(/<pre [^>]*data-example="([^"]+)"[^>]*><code>([^<]+)</g)];
     expect(commands.map((m) => m[1])).toEqual(API_EXAMPLES.map((e) => e.call));
     if (locale === 'en') return; // the same commands on both pages: run them once

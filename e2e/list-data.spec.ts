@@ -85,6 +85,33 @@ test('en: a legal list downloads every document it shows, with its address', asy
   expect(rows.every((r) => /^https?:\/\//.test(r[2]!))).toBe(true);
 });
 
+// Every other list with a download: its first cards are its download's first rows.
+const LISTS = [
+  '/xeberler',
+  '/en/cixislar',
+  '/musahibeler',
+  '/en/meqaleler',
+  '/jurnallar',
+  '/en/layiheler?cat=1',
+  '/ferman-ve-serencamlar',
+  '/en/nk-nin-qerarlari-ve-serencamlari',
+  '/metodiki-senedler',
+  '/en/milli-meclisin-qerarlari',
+  '/huquqi-aktlar',
+];
+
+test('each list: its download begins with the cards the page shows, in order', async ({ page }) => {
+  for (const path of LISTS) {
+    await page.goto(path);
+    const shown = await cardTitles(page);
+    const { href, response } = await download(page, 'json');
+    const { rows } = await response.json();
+    expect(rows.length, href).toBeGreaterThanOrEqual(shown.length);
+    // A legal card's heading holds its title (and where its link goes).
+    shown.forEach((title, i) => expect(title, href).toContain(rows[i].title));
+  }
+});
+
 test('a list that does not exist, or a format that is not offered, has no download', async ({
   request,
 }) => {

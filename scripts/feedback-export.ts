@@ -1,43 +1,9 @@
 /**
  * Exports the "Is this page useful?" answers (docs/page-feedback.md).
  *   npm run feedback:export -- --format csv|json [--month YYYY-MM] [--out file]
- * Writes to standard output, or to the file --out names. Uses the site's
- * DATABASE_URL / DATA_DIR (the site's own database, in both source modes);
- * stop the site first when it uses the embedded database (one process at a time).
+ * Options, database and output as ./monthly-export.ts describes.
  */
-import fs from 'node:fs';
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
-import { EXPORT_FORMATS, exportFeedback, exportMonth } from '@/lib/page-feedback/export';
+import { exportFeedback } from '@/lib/page-feedback/export';
+import { runMonthlyExport } from './monthly-export';
 
-const USAGE = 'usage: npm run feedback:export -- --format csv|json [--month YYYY-MM] [--out file]';
-
-function option(argv: string[], name: string): string | undefined {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 ? argv[at + 1] : undefined;
-}
-
-async function main() {
-  const argv = process.argv.slice(2);
-  const format = EXPORT_FORMATS.find((f) => f === (option(argv, 'format') ?? 'csv'));
-  const monthArg = option(argv, 'month');
-  const month = exportMonth(monthArg);
-  if (!format || (monthArg !== undefined && !month)) throw new Error(USAGE);
-  const { DATABASE_URL, DATA_DIR } = env();
-  const { db, close } = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: DATA_DIR });
-  try {
-    const text = await exportFeedback(db, format, month ?? undefined);
-    const out = option(argv, 'out');
-    if (out) {
-      fs.writeFileSync(out, text);
-      console.error(`Exported the page feedback to ${out}`);
-    } else process.stdout.write(text);
-  } finally {
-    await close();
-  }
-}
-
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+runMonthlyExport('feedback:export', 'the page feedback', exportFeedback);

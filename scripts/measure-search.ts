@@ -4,7 +4,8 @@
  * local source; prints the fastest wall time and the fastest CPU time of this
  * process (with the embedded database that includes the database's work; with
  * DATABASE_URL it does not), and a digest of the reply, so two versions of the
- * search can be checked to answer alike. --dump FILE writes the replies.
+ * search can be checked to answer alike. --dump FILE writes the replies;
+ * --extra 'az:bücdə,en:bugdet' measures more queries (language:query).
  *   DATA_DIR=.bench/scale-100 npx tsx --require ./scripts/server-only-off.cjs \
  *     scripts/measure-search.ts -- --runs 5
  */
@@ -20,13 +21,19 @@ const arg = (name: string, fallback: string) => {
 };
 const RUNS = Number(arg('runs', '5'));
 const DUMP = arg('dump', '');
+const EXTRA = arg('extra', '')
+  .split(',')
+  .filter(Boolean)
+  .map(
+    (item) => ({ query: item.slice(3), language: item.startsWith('en:') ? 'en' : 'az' }) as const,
+  );
 
 async function main() {
   const source = createLocalSource();
   await source.call('neticeler', { query: 'audit', language: 'az' }); // opens the database
   const replies: Record<string, unknown> = {};
   console.log(`${'query'.padEnd(22)} ${'wall ms'.padStart(8)} ${'cpu ms'.padStart(8)}  digest`);
-  for (const [group, queries] of Object.entries(SEARCH_QUERIES)) {
+  for (const [group, queries] of Object.entries({ ...SEARCH_QUERIES, extra: EXTRA })) {
     for (const q of queries) {
       let wall = Infinity;
       let cpu = Infinity;

@@ -35,7 +35,8 @@
  * anchors are not found it changes nothing and exits 1, so the install
  * fails loudly. `node scripts/patch-next.mjs --check` exits 1 when the
  * installed runtime lacks an edit: `npm start` and the container run it
- * before serving (docs/upgrading.md).
+ * before serving (docs/upgrading.md). `--unpatched-copy FILE` writes the
+ * runtime as Next ships it, for the test that each edit is still needed.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -139,41 +140,61 @@ const PAYLOAD_WEB =
 const cssOnceRuntime = () =>
   `\n;${CSS_ONCE_MARKER}${CSS_ONCE}=(${createCssOnce.toString()})(require('stream'));\n`;
 
+/**
+ * Each edit: its marker, and its replacements [as Next ships it, as patched], each of whose
+ * first text must occur exactly once in the runtime; edit 3 also appends its filter. The same
+ * table gives `patch` and `unpatch`.
+ */
 const EDITS = [
   {
     marker: MARKER,
-    anchors: [SIGNATURE, AFTER_STATUS],
-    apply: (source) =>
-      source
-        .replace(SIGNATURE, `${SIGNATURE}${ARGS}`)
-        .replace(AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`),
+    replacements: [
+      [SIGNATURE, `${SIGNATURE}${ARGS}`],
+      [AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`],
+    ],
   },
   {
     marker: STYLE_MARKER,
-    anchors: [...RENDER_OPTIONS, BOOTSTRAP_PRELOAD],
-    apply: (source) =>
-      RENDER_OPTIONS.reduce(
-        (text, anchor) => text.replace(anchor, anchor.replace('nonce:m,', BOTH_NONCES)),
-        source,
-      ).replace(BOOTSTRAP_PRELOAD, BOOTSTRAP_PRELOAD.replace('nonce:t}', 'nonce:r}')),
+    replacements: [
+      ...RENDER_OPTIONS.map((anchor) => [anchor, anchor.replace('nonce:m,', BOTH_NONCES)]),
+      [BOOTSTRAP_PRELOAD, BOOTSTRAP_PRELOAD.replace('nonce:t}', 'nonce:r}')],
+    ],
   },
   {
     marker: CSS_ONCE_MARKER,
-    anchors: [INLINED_STYLE, PAYLOAD_NODE, PAYLOAD_WEB],
-    apply: (source) =>
-      source
-        .replace(
-          INLINED_STYLE,
-          INLINED_STYLE.replace('?a.push(', `?(${CSS_ONCE}.add(s.content),a.push(`) + ')',
-        )
-        .replace(PAYLOAD_NODE, PAYLOAD_NODE.replace('a=k(e)', `a=${CSS_ONCE}.node(k(e))`))
-        .replace(
-          PAYLOAD_WEB,
-          PAYLOAD_WEB.replace('i=e.getReader()', `i=${CSS_ONCE}.web(e).getReader()`),
-        )
-        .concat(cssOnceRuntime()),
+    replacements: [
+      [
+        INLINED_STYLE,
+        INLINED_STYLE.replace('?a.push(', `?(${CSS_ONCE}.add(s.content),a.push(`) + ')',
+      ],
+      [PAYLOAD_NODE, PAYLOAD_NODE.replace('a=k(e)', `a=${CSS_ONCE}.node(k(e))`)],
+      [PAYLOAD_WEB, PAYLOAD_WEB.replace('i=e.getReader()', `i=${CSS_ONCE}.web(e).getReader()`)],
+    ],
+    appended: cssOnceRuntime,
   },
 ];
+
+// A function replacer: the texts are code, where `$&` would mean something to String#replace.
+const apply = (edit, source) =>
+  edit.replacements
+    .reduce((text, [from, to]) => text.replace(from, () => to), source)
+    .concat(edit.appended?.() ?? '');
+
+/**
+ * The runtime as Next ships it, from one this script patched (every edit undone, the
+ * appended filter removed): what e2e/next-patch-needed.spec.ts serves to show that each edit
+ * is still needed. Throws when an edit's patched text is not found exactly once.
+ */
+export function unpatch(source) {
+  return EDITS.reduce((text, edit) => {
+    let out = edit.appended ? text.replace(edit.appended(), () => '') : text;
+    for (const [from, to] of edit.replacements) {
+      if (out.split(to).length !== 2) throw new Error(`unpatch: ${edit.marker} not found once`);
+      out = out.replace(to, () => from);
+    }
+    return out;
+  }, source);
+}
 
 /** True when the runtime carries every edit. */
 export function isPatched(source) {
@@ -191,10 +212,10 @@ export function patch(original) {
   if (cssOnceIsStale(source)) return { source: original, status: 'stale' };
   const todo = EDITS.filter((edit) => !source.includes(edit.marker));
   if (todo.length === 0) return { source: original, status: 'already patched' };
-  if (todo.some((edit) => edit.anchors.some((a) => source.split(a).length !== 2))) {
+  if (todo.some((edit) => edit.replacements.some(([a]) => source.split(a).length !== 2))) {
     return { source: original, status: 'anchors not found' };
   }
-  return { source: todo.reduce((text, edit) => edit.apply(text), source), status: 'patched' };
+  return { source: todo.reduce((text, edit) => apply(edit, text), source), status: 'patched' };
 }
 
 function fail(message) {
@@ -214,8 +235,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const where = path.relative(process.cwd(), file);
   if (!fs.existsSync(file)) fail(`the runtime file to patch is missing: ${where}`);
   const text = fs.readFileSync(file, 'utf8');
+  const copy = process.argv.indexOf('--unpatched-copy');
   if (process.argv.includes('--check')) {
     if (!isPatched(text)) fail(`Next's runtime lacks this site's edits (${where}).`);
+  } else if (copy > 0) {
+    // The runtime as Next ships it, written elsewhere (e2e/next-patch-needed.spec.ts).
+    const out = path.resolve(process.argv[copy + 1]);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, isPatched(text) ? unpatch(text) : text);
+    console.log(`patch-next: the unpatched runtime is in ${path.relative(process.cwd(), out)}`);
   } else {
     const { source, status } = patch(text);
     if (status === 'anchors not found') fail(`an edit's anchors were not found in ${where}.`);

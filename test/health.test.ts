@@ -4,6 +4,7 @@ import { closeAll } from '@/lib/db/client';
 import { GET as readyz } from '@/app/readyz/route';
 import { GET as healthz } from '@/app/healthz/route';
 import { startDraining } from '@/lib/observability/health';
+import { ownReplyChecker } from './openapi-replies';
 
 /** A server that answers `status`, or never answers when status is 0. */
 async function upstream(status: number): Promise<{ url: string; close: () => void }> {
@@ -27,7 +28,13 @@ async function closedPort(): Promise<number> {
   return Number(new URL(url).port);
 }
 
-const read = async (reply: Response) => ({ status: reply.status, body: await reply.json() });
+const check = ownReplyChecker();
+
+/** A reply of /readyz, after checking it against its OpenAPI description (test/openapi-replies.ts). */
+const read = async (reply: Response) => {
+  expect(await check('readyz', reply)).toEqual([]);
+  return { status: reply.status, body: await reply.json() };
+};
 
 describe('/healthz and /readyz', () => {
   const saved = { ...process.env };
@@ -47,6 +54,7 @@ describe('/healthz and /readyz', () => {
     const reply = healthz();
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(await check('healthz', reply)).toEqual([]);
   });
 
   it('names the database when it is unavailable, without its address', async () => {

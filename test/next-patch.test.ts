@@ -47,6 +47,26 @@ describe('the Next patch', () => {
     );
   });
 
+  it('undoes to the runtime as Next ships it, which patches back to the same bytes', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unpatched-'));
+    const copy = path.join(dir, 'runtime.js');
+    const run = spawnSync('node', ['scripts/patch-next.mjs', '--unpatched-copy', copy], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const unpatched = fs.readFileSync(copy, 'utf8');
+    for (const marker of ['/*site-error-document', '/*site-style-nonce*/', '/*site-css-once*/'])
+      expect(unpatched).not.toContain(marker);
+    expect(unpatched).toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}');
+    const again = spawnSync('node', ['scripts/patch-next.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, PATCH_NEXT_RUNTIME: copy },
+    });
+    expect(again.stdout).toContain('patch-next: patched');
+    expect(fs.readFileSync(copy, 'utf8')).toBe(fs.readFileSync(runtime, 'utf8'));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('is idempotent', () => {
     const run = spawnSync('node', ['scripts/patch-next.mjs'], { encoding: 'utf8' });
     expect(run.status).toBe(0);

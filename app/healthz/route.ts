@@ -1,6 +1,9 @@
+import type { LivenessReply } from '@/lib/observability/health-replies';
+
 /** GET /healthz: the process answers. Touches no dependency (docs/operations.md). */
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
+  const reply: LivenessReply = { status: 'ok' };
+  return Response.json(reply, { headers: { 'cache-control': 'no-store' } });
 }

@@ -1,4 +1,5 @@
 import { readiness } from '@/lib/observability/health';
+import type { ReadinessReply } from '@/lib/observability/health-replies';
 
 /**
  * GET /readyz: 200 when this instance should get traffic, 503 naming the
@@ -9,9 +10,12 @@ export const dynamic = 'force-dynamic';
 export async function GET(): Promise<Response> {
   const { ready, draining, checks } = await readiness();
   const status = ready ? 'ready' : draining ? 'draining' : 'unavailable';
-  const failed = Object.keys(checks).filter((name) => checks[name] !== 'ok');
-  return Response.json(
-    { status, checks, ...(failed.length > 0 ? { failed } : {}) },
-    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  );
+  const failed = Object.entries(checks)
+    .filter(([, check]) => check !== 'ok')
+    .map(([name]) => name);
+  const reply: ReadinessReply = { status, checks, ...(failed.length > 0 ? { failed } : {}) };
+  return Response.json(reply, {
+    status: ready ? 200 : 503,
+    headers: { 'cache-control': 'no-store' },
+  });
 }

@@ -1,17 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { monthName } from '@/lib/format/date';
 import type { SummaryRow } from '@/lib/page-feedback/store';
 import styles from './FeedbackSummary.module.css';
-
-/** '2026-11' as 'November 2026' / 'noyabr 2026' (the month is stored in UTC). */
-function monthName(locale: Locale, month: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return format.format(new Date(`${month}-01T00:00:00Z`));
-}
 
 /**
  * The public summary of "Is this page useful?": per month and page kind the

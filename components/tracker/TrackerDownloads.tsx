@@ -1,26 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { EXPORT_FORMATS, type ExportFormat } from '@/lib/tracker/export';
-import { filterParams, yearFilter, type TrackerQuery } from '@/lib/tracker/query';
+import { EXPORT_FORMATS } from '@/lib/tracker/export';
+import { exportHref } from '@/lib/tracker/export-path';
+import type { TrackerQuery } from '@/lib/tracker/query';
 import styles from './Tracker.module.css';
-
-/**
- * The open-data download address of the filtered rows, or with `history` of their status
- * changes (status: the status entered), in a format and language.
- */
-export function exportHref(
-  format: ExportFormat,
-  locale: Locale,
-  query: TrackerQuery,
-  file: 'recommendations' | 'history' = 'recommendations',
-): string {
-  // The download takes the contract's filters: every year is no year.
-  const params = filterParams({ ...query, il: yearFilter(query) });
-  params.set('language', locale);
-  params.set('format', format);
-  if (file === 'history') params.set('file', 'history');
-  return `/api/tovsiyyeler/export?${params}`;
-}
 
 /**
  * Download links of the rows the filters select (every page), as CSV and JSON, and of their

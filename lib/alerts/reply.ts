@@ -4,6 +4,7 @@ import { localizePath } from '@/i18n/paths';
 import { failure } from '@/lib/api/handler';
 import { wantsPage } from '@/lib/api/wants-page';
 import { siteOrigin } from '@/lib/config/env';
+import type { MessageReply } from '@/lib/contract/replies';
 import { localPath } from '@/lib/http/local-path';
 import { ALERT_PAGES } from './paths';
 import { alertText, type AlertErrorCode } from './texts';
@@ -12,11 +13,6 @@ import { alertText, type AlertErrorCode } from './texts';
 export const RESULTS = ['sent', 'confirmed', 'unsubscribed', 'allRemoved'] as const;
 export type AlertResult = (typeof RESULTS)[number];
 const isResult = (code: string): code is AlertResult => RESULTS.some((r) => r === code);
-
-/** The language a request names (lang=en), else Azerbaijani. */
-export function languageOf(input: Record<string, unknown>): Locale {
-  return input.lang === 'en' ? 'en' : 'az';
-}
 
 /** A local path to go back to, or undefined (never another site). */
 export const safeBack = (back: unknown): string | undefined => localPath(back, 1000);
@@ -38,7 +34,8 @@ export function alertReply(
   const ok = status < 400;
   if (!wantsPage(req)) {
     const message = isResult(code) ? alertText.page(lang, code) : alertText.error(lang, code, vars);
-    return ok ? NextResponse.json({ status: true, message }) : failure(message, status);
+    const reply: MessageReply = { status: true, message };
+    return ok ? NextResponse.json(reply) : failure(message, status);
   }
   const page = new URL(localizePath(lang, ALERT_PAGES.result), siteOrigin());
   page.searchParams.set(ok ? 'r' : 'e', code);

@@ -8,18 +8,17 @@ import { rateWindowMinutes } from '@/lib/forms/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError, logWarning } from '@/lib/observability/log';
 import { countConfirmation } from '@/lib/observability/metrics';
-import { CONTROL, normalizeAddress } from './address';
+import { CONTROL } from './address';
 import { alertsEnv } from './env';
 import { sendConfirmationsSoon } from './confirmations';
 import { mailboxOf } from './mailbox';
 import { wantsPage } from '@/lib/api/wants-page';
-import { alertReply, languageOf } from './reply';
-import { FREQUENCIES, subscribe } from './subscriptions';
+import { FIELD_MAX, subscribeForm } from './form';
+import { alertReply } from './reply';
+import { subscribe } from './subscriptions';
 import { targetExists, targetTitle } from '@/lib/watch/target-exists';
 import { parseTarget, targetPagePath } from '@/lib/watch/targets';
 import { alertText, type AlertErrorCode } from './texts';
-
-const FIELD_MAX = 2000;
 
 /**
  * POST /api/alerts/subscribe: checks everything before anything is stored
@@ -32,14 +31,13 @@ const FIELD_MAX = 2000;
 export async function subscribeRequest(req: Request): Promise<Response> {
   const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
-  const lang = languageOf(input);
+  const fields = subscribeForm.shape;
+  const lang = fields.lang.parse(input.lang);
   const fail = (code: AlertErrorCode, status = 400, vars?: Record<string, string | number>) =>
     alertReply(req, lang, status, code, back, vars);
-  const text = (k: string) => {
-    const value = input[k];
-    return typeof value === 'string' ? value : '';
-  };
-  const target = parseTarget(text('view'), text('query'));
+  const view = fields.view.parse(input.view);
+  const query = fields.query.parse(input.query);
+  const target = parseTarget(view, query);
   const back = target ? targetPagePath(target, lang) : undefined;
   for (const value of Object.values(input)) {
     if (typeof value === 'string' && (CONTROL.test(value) || value.length > FIELD_MAX))
@@ -51,13 +49,16 @@ export async function subscribeRequest(req: Request): Promise<Response> {
   );
   if (limited)
     return wantsPage(req) ? fail('rateLimited', 429, { minutes: rateWindowMinutes() }) : limited;
-  const email = normalizeAddress(input.email);
-  if (!email) return fail('email');
-  const frequency = FREQUENCIES.find((f) => f === input.frequency);
-  if (!frequency) return fail('frequency');
-  if (!target) return fail(text('view') === 'filter' || text('query') ? 'unknownFilter' : 'view');
+  const address = fields.email.safeParse(input.email);
+  if (!address.success) return fail('email');
+  const email = address.data;
+  const chosen = fields.frequency.safeParse(input.frequency);
+  if (!chosen.success) return fail('frequency');
+  const frequency = chosen.data;
+  if (!target) return fail(view === 'filter' || query ? 'unknownFilter' : 'view');
   if (!(await targetExists(target, lang))) return fail('unknownFilter');
-  if (!(await captchaPasses(text('verified_token') || undefined))) return fail('captcha');
+  const token = fields.verified_token.parse(input.verified_token);
+  if (!(await captchaPasses(token || undefined))) return fail('captcha');
   // A limit of confirmation mails reached: the form's result page, or 429 with Retry-After.
   const overLimit = (code: 'addressLimited' | 'busy', waitS: number) =>
     wantsPage(req) ? fail(code, 429) : rateLimitedReply(alertText.error(lang, code), waitS);

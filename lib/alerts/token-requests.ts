@@ -1,40 +1,53 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import type { z } from 'zod';
+import type { Locale } from '@/i18n/routing';
+import type { MessageReply } from '@/lib/contract/replies';
 import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError } from '@/lib/observability/log';
-import { alertReply, languageOf } from './reply';
+import { alertReply } from './reply';
 import { alertsSecret } from './secret';
 import { primeView } from './detect';
 import { confirm, eraseAddress, unsubscribe, unsubscribeDigests } from './subscriptions';
 import { verifyId } from './tokens';
 import { alertText } from './texts';
+import { alertTokenForm, unsubscribeForm } from './form';
 
-type Handler = (req: Request, input: Record<string, unknown>) => Promise<Response>;
+/** A one-click unsubscription's reply: JSON, for the mail client that posted it. */
+const unsubscribed = (lang: Locale): MessageReply => ({
+  status: true,
+  message: alertText.page(lang, 'unsubscribed'),
+});
 
-/** Reads the input and answers any failure as {status:false} (never a stack trace). */
-function tokenRoute(run: Handler) {
+/**
+ * Reads the input, takes its fields by the form's schema (each field's own fallback: a
+ * token that is no text is '', a language other than en is az), and answers any failure as
+ * {status:false} (never a stack trace).
+ */
+function tokenRoute<F extends { t: string; lang: Locale }>(
+  form: z.ZodType<F>,
+  run: (req: Request, fields: F) => Promise<Response>,
+) {
   return async (req: Request): Promise<Response> => {
     const input = await readInputOrFailure(req);
     if (input instanceof Response) return input;
+    const fields = form.parse(input);
     try {
-      return await run(req, input);
+      return await run(req, fields);
     } catch (e) {
       logError('alerts: request failed', e);
-      return alertReply(req, languageOf(input), 503, 'unavailable');
+      return alertReply(req, fields.lang, 503, 'unavailable');
     }
   };
 }
 
-const token = (input: Record<string, unknown>) => (typeof input.t === 'string' ? input.t : '');
-
 /** POST /api/alerts/confirm: the confirmation page's button (the link in the mail leads there). */
-export const confirmRequest = tokenRoute(async (req, input) => {
-  const lang = languageOf(input);
+export const confirmRequest = tokenRoute(alertTokenForm, async (req, { t, lang }) => {
   if (isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');
   const db = await getDb();
-  const result = await confirm(db, token(input));
+  const result = await confirm(db, t);
   if (result.status === 'confirmed') {
     // What the view holds now is the baseline: only what comes after is mailed.
     await primeView(db, result.queryId).catch((e: unknown) =>
@@ -54,17 +67,17 @@ export const confirmRequest = tokenRoute(async (req, input) => {
  * answered 200 without a redirect; the unsubscribe page's button is answered
  * like the other forms.
  */
-export const unsubscribeRequest = tokenRoute(async (req, input) => {
-  const lang = languageOf(input);
-  const oneClick = input['List-Unsubscribe'] === 'One-Click';
+export const unsubscribeRequest = tokenRoute(unsubscribeForm, async (req, fields) => {
+  const { t, lang } = fields;
+  const oneClick = fields['List-Unsubscribe'] === 'One-Click';
   const secret = alertsSecret();
-  const id = verifyId(secret, 'unsubscribe', token(input));
-  const daily = verifyId(secret, 'digest-daily', token(input));
-  const weekly = verifyId(secret, 'digest-weekly', token(input));
+  const id = verifyId(secret, 'unsubscribe', t);
+  const daily = verifyId(secret, 'digest-daily', t);
+  const weekly = verifyId(secret, 'digest-weekly', t);
   const answer = (status: number, code: 'unsubscribed' | 'token' | 'used') =>
     oneClick
       ? status < 400
-        ? NextResponse.json({ status: true, message: alertText.page(lang, 'unsubscribed') })
+        ? NextResponse.json(unsubscribed(lang))
         : failure(alertText.error(lang, code === 'unsubscribed' ? 'token' : code), status)
       : alertReply(req, lang, status, code);
   if (id === null && daily === null && weekly === null) return answer(400, 'token');
@@ -78,9 +91,8 @@ export const unsubscribeRequest = tokenRoute(async (req, input) => {
 });
 
 /** POST /api/alerts/manage: the manage page's "unsubscribe from all" (erases the address). */
-export const manageRequest = tokenRoute(async (req, input) => {
-  const lang = languageOf(input);
-  const id = verifyId(alertsSecret(), 'manage', token(input));
+export const manageRequest = tokenRoute(alertTokenForm, async (req, { t, lang }) => {
+  const id = verifyId(alertsSecret(), 'manage', t);
   if (id === null) return alertReply(req, lang, 400, 'token');
   if (isCrossSitePost(req)) return alertReply(req, lang, 403, 'crossSite');
   return (await eraseAddress(await getDb(), id))

@@ -1,5 +1,6 @@
 import 'server-only';
 import { formText } from '@/lib/forms/messages';
+import { FileRefusal } from '@/lib/forms/file-refusal';
 import { countForm, type FormName, type FormOutcome } from '@/lib/observability/metrics';
 import { RequestError, SourceError } from '@/lib/source';
 
@@ -7,6 +8,7 @@ const CAPTCHA_TEXTS = new Set([formText.error('az', 'captcha'), formText.error('
 
 /** Why a submission failed, for the metrics: a fixed reason, never the input. */
 export function refusalReason(e: unknown): FormOutcome {
+  if (e instanceof FileRefusal && e.problem === 'fileTooLarge') return 'size';
   if (e instanceof RequestError) {
     if (e.status === 413) return 'size';
     return e.fields?.captcha ? 'captcha' : 'validation';

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { CallName } from '@/lib/contract/calls';
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
+import type { FailureReply } from '@/lib/contract/replies';
 import { getSource, RequestError, SourceError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
@@ -11,14 +12,12 @@ import { counted, refusalReason } from './form-outcome';
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
-/** A `{status:false, message}` reply. */
+/** A `{status:false, message}` reply (lib/contract/replies.ts). */
 export function failure(message: string, status: number, errors?: Record<string, string>) {
-  return NextResponse.json(
-    errors ? { status: false, message, errors } : { status: false, message },
-    {
-      status,
-    },
-  );
+  const body: FailureReply = errors
+    ? { status: false, message, errors }
+    : { status: false, message };
+  return NextResponse.json(body, { status });
 }
 
 /** The request's input, or the {status:false} answer when its body cannot be read (400, 413, 414). */

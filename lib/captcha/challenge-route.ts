@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import { formsEnv } from '@/lib/forms/env';
 import { createAltchaChallenge } from './altcha';
+import type { AltchaChallengeReply } from './challenge-reply';
 import { altchaSecret } from './secret';
 import { logError } from '@/lib/observability/log';
 
@@ -24,7 +25,7 @@ export async function challengeRoute(opts: { siteOwned?: boolean } = {}): Promis
     );
   try {
     const e = formsEnv();
-    const challenge = await createAltchaChallenge({
+    const challenge: AltchaChallengeReply = await createAltchaChallenge({
       secret: altchaSecret(e.ALTCHA_HMAC_KEY, e.DATA_DIR),
       cost: e.ALTCHA_COST,
       maxCounter: e.ALTCHA_MAX_COUNTER,

@@ -1,17 +1,8 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import {
-  CACHE_TAGS,
-  calls,
-  type CallInput,
-  type CallName,
-  type CallReply,
-} from '@/lib/contract/calls';
+import { calls, type CallInput, type CallName, type CallReply } from '@/lib/contract/calls';
 import { env } from '@/lib/config/env';
 import { getSource } from '@/lib/source';
-
-/** The tag names an operator may invalidate (POST /api/cache/revalidate). */
-export const KNOWN_TAGS = [...CACHE_TAGS, 'sitemap'] as const;
 
 /** Which source answers, so two deployments sharing a cache directory never mix data. */
 function sourceKey(): string {

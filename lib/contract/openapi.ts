@@ -1,29 +1,50 @@
 import { z } from 'zod';
 import { calls, type CallDef } from './calls';
+import { failureReply } from './replies';
 
 /**
- * The OpenAPI 3.1 description of the site's API (docs/open-data.md), made from the one
- * contract: each call's path and method, its request schema as parameters or a body, and its
- * reply schema inside the envelope, through zod's own JSON Schema output. Nothing is written
- * twice: a change to a call changes its description. Served at /api/openapi.json.
+ * The calls' part of the OpenAPI 3.1 description of the site's API (docs/open-data.md), made
+ * from the one contract: each call's path and method, its request schema as parameters or a
+ * body, and its reply schema inside the envelope, through zod's own JSON Schema output.
+ * Nothing is written twice: a change to a call changes its description. The whole document,
+ * with the site's own endpoints beside the calls, is lib/openapi/document.ts's.
  */
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
-/** What the site's API answers a call it could not serve (400, 404, 405, 413, 429, 502, 504). */
-export const FAILURE_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: {
-    status: { const: false },
-    message: { type: 'string', description: 'Why, in the language of the request' },
-    errors: {
-      type: 'object',
-      additionalProperties: { type: 'string' },
-      description: 'A message per refused field (forms)',
-    },
-  },
-  required: ['status', 'message'],
-};
+/** An operation's parameter (OpenAPI 3.1 Parameter Object). */
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: unknown;
+}
+
+/** A request or response body's schema, by media type. */
+export type Content = Record<string, { schema: JsonSchema }>;
+
+/** One response of an operation (OpenAPI 3.1 Response Object). */
+export interface ResponseObject {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: Content;
+}
+
+/** One operation (OpenAPI 3.1 Operation Object), as this description writes them. */
+export interface Operation {
+  operationId: string;
+  tags: string[];
+  summary?: string;
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { required: boolean; content: Content };
+  responses: Record<string, ResponseObject>;
+  security?: Array<Record<string, string[]>>;
+}
+
+/** The operations by path, then by method in lower case. */
+export type Paths = Record<string, Record<string, Operation>>;
 
 /**
  * Schemas a recursive call names once (the menu's links hold links): zod's `$defs` of each
@@ -32,8 +53,14 @@ export const FAILURE_SCHEMA: JsonSchema = {
  */
 const shared: Record<string, JsonSchema> = {};
 
-/** zod's JSON Schema of a schema, without the `$schema` key (OpenAPI 3.1 names the dialect once). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string): JsonSchema {
+/** The schemas moved to the document's components so far. */
+export const sharedSchemas = () => ({ ...shared });
+
+/**
+ * zod's JSON Schema of a schema, without the `$schema` key (OpenAPI 3.1 names the dialect
+ * once): a request as the site reads it (`input`), a reply as it answers it (`output`).
+ */
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string): JsonSchema {
   const generated = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',
@@ -50,24 +77,40 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', prefix: string): 
   return rest;
 }
 
+/** What the site's API answers a request it could not serve (lib/contract/replies.ts). */
+export const FAILURE_SCHEMA: JsonSchema = jsonSchema(failureReply, 'output', 'Failure');
+
 /** The reply of a call as the site's API answers it: the envelope with its data fields. */
 export function replySchema(name: string, def: CallDef): JsonSchema {
   const envelope = def.reply.extend({ status: z.literal(true), message: z.string() });
   return jsonSchema(envelope, 'output', `${name}Reply`);
 }
 
-/** The path parameters of a call's path ('/api/infoqrafikler/{year}' → ['year']). */
-const pathParameters = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+/** The path parameters of a path ('/api/infoqrafikler/{year}' → ['year']). */
+export const pathParameters = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
-/** The properties and the required ones of a request schema (an object, or a refined one). */
-function requestFields(name: string, def: CallDef) {
-  const schema = jsonSchema(def.request, 'input', `${name}Request`);
+/** The properties and the required ones of an object's JSON Schema. */
+export function schemaFields(schema: JsonSchema) {
   const properties =
     typeof schema.properties === 'object' && schema.properties !== null
       ? Object.entries(schema.properties)
       : [];
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
-  return { schema, properties, required };
+  return { properties, required };
+}
+
+/** A field's parameter: its schema's description beside it, where OpenAPI readers show it. */
+export function parameter(
+  name: string,
+  where: Parameter['in'],
+  required: boolean,
+  schema: unknown,
+) {
+  const description =
+    typeof schema === 'object' && schema !== null && 'description' in schema
+      ? String(schema.description)
+      : undefined;
+  return { name, in: where, required, ...(description ? { description } : {}), schema };
 }
 
 const FAILURES = {
@@ -76,17 +119,18 @@ const FAILURES = {
   '504': 'The content source did not answer in time',
 };
 
-/** One operation: the call's fields as query parameters (GET) or a body (POST). */
-function operation(name: string, def: CallDef) {
+/** One call's operation: its fields as query parameters (GET) or a body (POST). */
+function operation(name: string, def: CallDef): Operation {
   const inPath = pathParameters(def.path);
-  const { schema, properties, required } = requestFields(name, def);
-  const parameters = inPath.map((p) => ({
+  const schema = jsonSchema(def.request, 'input', `${name}Request`);
+  const { properties, required } = schemaFields(schema);
+  const parameters: Parameter[] = inPath.map((p) => ({
     name: p,
     in: 'path',
     required: true,
     schema: properties.find(([key]) => key === p)?.[1] ?? { type: 'string' },
   }));
-  let requestBody: JsonSchema | undefined;
+  let requestBody: Operation['requestBody'];
   if (def.method === 'GET') {
     for (const [key, value] of properties) {
       if (inPath.includes(key)) continue;
@@ -104,7 +148,8 @@ function operation(name: string, def: CallDef) {
   );
   return {
     operationId: name,
-    tags: [def.cache === false ? 'submissions' : def.cache.tag],
+    // The cached reads are the content; the calls never cached are the forms' submissions.
+    tags: [def.cache === false ? 'forms' : 'content'],
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -117,42 +162,13 @@ function operation(name: string, def: CallDef) {
   };
 }
 
-const made = new Map<string, ReturnType<typeof describe>>();
-
-/**
- * The whole description, for a site at `origin`: made once per origin and version in a
- * process (the contract is code, it changes only with a build), for the served document and
- * the developers' page alike.
- */
-export function openApiDocument(origin: string, version: string) {
-  const key = `${origin} ${version}`;
-  let doc = made.get(key);
-  if (!doc) {
-    doc = describe(origin, version);
-    made.set(key, doc);
-  }
-  return doc;
-}
-
-function describe(origin: string, version: string) {
-  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+/** Every call of the contract as an operation, by path and method. */
+export function callPaths(): Paths {
+  const paths: Paths = {};
   for (const [name, def] of Object.entries(calls)) {
     paths[def.path] = { ...paths[def.path], [def.method.toLowerCase()]: operation(name, def) };
   }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Audit institution API',
-      version,
-      description:
-        'The calls of the audit contract (docs/contract.md) and the site’s own (docs/api.md), ' +
-        'made from lib/contract/calls.ts. Every reply is JSON with `status` and `message`; ' +
-        'a refused call answers `status: false` with a 4xx or 5xx.',
-    },
-    servers: [{ url: origin }],
-    paths,
-    components: { schemas: { ...shared } },
-  };
+  return paths;
 }
 
 /** A field's type in a few words, from its JSON Schema ('integer', 'az | en', 'array'). */

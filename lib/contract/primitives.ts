@@ -14,6 +14,16 @@ export const LIST_LIMIT = 12;
 /** A language field: az or en, az when absent. */
 export const language = z.enum(LANGUAGES).default('az');
 
+/**
+ * A form's `lang` field (the site's own forms: alerts, page feedback, theme): en, or
+ * Azerbaijani for anything else or nothing, never a refusal.
+ */
+export const formLanguage = z
+  .enum(LANGUAGES)
+  .default('az')
+  .catch('az')
+  .describe('The language of the reply: en, else az');
+
 /** The format name of a whole number's digits in a validation issue (lib/source/validate.ts). */
 export const WHOLE_NUMBER = 'whole number';
 

@@ -45,6 +45,9 @@ const KIND_OF_LIST = new Map(
   keysOf(ITEM_ROUTES).map((kind) => [ROUTES[ITEM_ROUTES[kind].list].slice(1), kind]),
 );
 
+/** The publication lists' path segments (xeberler, elanlar, …): each has a feed and data. */
+export const LIST_SEGMENTS = [...KIND_OF_LIST.keys()];
+
 /** The feed of one recommendation's status changes. */
 export function recommendationFeedPath(locale: Locale, id: number): string {
   return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${id}/${FEED_FILE}`;
@@ -71,7 +74,10 @@ export function filterDataPath(locale: Locale, query: FilterQuery, format: ListD
   return `${localizePath(locale, ROUTES.filter)}/data.${format}${search}`;
 }
 
-/** The download of a legal documents' list (/qanunlar/data.csv). */
-export function legalDataPath(locale: Locale, list: string, format: ListDataFormat): string {
-  return `${localizePath(locale, `/${list}`)}/data.${format}`;
+/**
+ * The download of a page's whole list, which has no filters: a legal documents' list
+ * (/qanunlar/data.csv), the page feedback's summary (/sehife-reyleri/data.json).
+ */
+export function pageDataPath(locale: Locale, path: string, format: ListDataFormat): string {
+  return `${localizePath(locale, path)}/data.${format}`;
 }

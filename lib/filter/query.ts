@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { entriesOf } from '@/lib/site/object-keys';
 
 /**
@@ -66,11 +67,44 @@ function first(params: RawParams, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function positiveId(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
-    ? Number(raw)
-    : undefined;
-}
+/** A choice's id in the address: digits of a positive 32-bit number, else no choice. */
+const positiveId = (description: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647))
+    .optional()
+    .catch(undefined)
+    .describe(description);
+
+/**
+ * The filter's fields in its address (its page, feed and data download), each read alone:
+ * nonsense is no choice, never an error. Which of them count depends on the type
+ * (parseFilterQuery). One definition for parseFilterQuery and the OpenAPI description.
+ */
+export const filterQueryFields = z.object({
+  type: z.enum(FILTER_TYPES).optional().catch(undefined).describe('The record type'),
+  audit_nov: positiveId('type=audit: the kind of audit (POST /api/audit-nov/get-all)'),
+  audit_sahe: positiveId('type=audit: the area (POST /api/audit-sahe/get-all)'),
+  cografiya: positiveId('type=audit: the geography (POST /api/cografiya/get-all)'),
+  rey_nov: positiveId('type=rey: the kind of opinion (POST /api/rey-nov/get-all)'),
+  rey_merhele: positiveId('type=rey: the stage (POST /api/rey-merhele/get-all)'),
+  fealiyyet_nov: positiveId('type=fealiyyet-hesabati: the kind (POST /api/fealiyyet-nov/get-all)'),
+  il: positiveId(`type=fealiyyet-hesabati: the year, ${FIRST_YEAR} to this year`),
+  limit: z.coerce
+    .number()
+    .refine((n) => PAGE_SIZES.some((s) => s === n))
+    .optional()
+    .catch(undefined)
+    .describe(`The page size: ${PAGE_SIZES.join(', ')}`),
+  search: z
+    .string()
+    .transform((text) => text.trim().slice(0, SEARCH_MAX).trim())
+    .optional()
+    .catch(undefined)
+    .describe(`Words of the title, at most ${SEARCH_MAX} characters`),
+});
 
 /** The years the year group offers, newest first. */
 export function filterYears(currentYear = new Date().getFullYear()): number[] {
@@ -88,22 +122,21 @@ export function parseFilterQuery(
   params: RawParams,
   currentYear = new Date().getFullYear(),
 ): FilterQuery {
-  const rawType = first(params, 'type');
-  const type = FILTER_TYPES.find((t) => t === rawType);
+  const fields = filterQueryFields.shape;
+  const type = fields.type.parse(first(params, 'type'));
   const query: FilterQuery = { limit: DEFAULT_PAGE_SIZE };
   if (type) query.type = type;
   for (const [field, owner] of entriesOf(ID_FIELDS)) {
-    const value = positiveId(first(params, field));
+    const value = fields[field].parse(first(params, field));
     if (value !== undefined && type === owner) query[field] = value;
   }
-  const year = positiveId(first(params, 'il'));
+  const year = fields.il.parse(first(params, 'il'));
   if (type === 'fealiyyet-hesabati' && year && year >= FIRST_YEAR && year <= currentYear) {
     query.il = year;
   }
-  const limit = Number(first(params, 'limit'));
-  const size = PAGE_SIZES.find((s) => s === limit);
+  const size = fields.limit.parse(first(params, 'limit'));
   if (size) query.limit = size;
-  const search = (first(params, 'search') ?? '').trim().slice(0, SEARCH_MAX).trim();
+  const search = fields.search.parse(first(params, 'search'));
   if (search) query.search = search;
   return query;
 }

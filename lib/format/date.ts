@@ -28,3 +28,13 @@ export function isoDate(iso: string): string {
   const parts = dateParts(iso);
   return parts ? parts.join('-') : '';
 }
+
+/** '2026-11' as 'November 2026' / 'noyabr 2026' (the month is stored in UTC). */
+export function monthName(locale: string, month: string): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${month}-01T00:00:00Z`));
+}

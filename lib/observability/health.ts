@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { opsEnv } from './env';
-
-/** The state of one dependency: never an error message (it could name a host or a secret). */
-export type CheckResult = 'ok' | 'failed' | 'timeout';
+import type { CheckResult, Dependency, ReadinessReply } from './health-replies';
 
 export interface Readiness {
   ready: boolean;
   draining: boolean;
-  checks: Record<string, CheckResult>;
+  checks: ReadinessReply['checks'];
 }
 
 interface PingClient {
@@ -87,7 +85,7 @@ export async function readiness(): Promise<Readiness> {
   const { AUDIT_API_URL, DATABASE_URL } = env();
   const ms = opsEnv().READY_TIMEOUT_MS;
   const redisUrl = process.env.REDIS_URL?.trim();
-  const pending: [string, Promise<CheckResult>][] = [];
+  const pending: [Dependency, Promise<CheckResult>][] = [];
   if (!AUDIT_API_URL || DATABASE_URL) pending.push(['database', within(ms, database)]);
   if (redisUrl)
     pending.push(['redis', within(ms, async () => (await redisClient(redisUrl)).ping())]);

@@ -1,13 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { toCsv } from '@/lib/forms/export';
+import type { ExportFormat } from '@/lib/monthly/months';
 import { feedbackRows } from './store';
-
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** A month as the export takes it ('2026-11'), or null. */
-export const exportMonth = (value: string | undefined) =>
-  value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 
 /**
  * The stored answers (of one month when given) as CSV (formula-safe cells,

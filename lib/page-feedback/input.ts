@@ -1,9 +1,7 @@
 import { CONTROL } from '@/lib/alerts/address';
-import { feedbackPage, type FeedbackPage } from './kinds';
-import { MAX_COMMENT } from './limits';
-
-/** Longer raw fields are refused before any other work (10 KB of text is not a comment). */
-const MAX_FIELD = 2000;
+import { feedbackForm } from './form';
+import type { FeedbackPage } from './kinds';
+import { MAX_COMMENT, MAX_FIELD } from './limits';
 
 /** Why an answer is refused; each has its text in PageFeedbackErrors. */
 export const FEEDBACK_ERRORS = [
@@ -40,8 +38,6 @@ const LAYOUT = /[\t\n\r]+/g;
 /** Something a browser or a spreadsheet would read as markup: a tag, a comment, a doctype. */
 const MARKUP = /<\s*[a-z!/?]/i;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /**
  * A feedback post's fields checked, in an order that never stores what it
  * should not: characters first, then the page, the answer and its text.
@@ -56,13 +52,17 @@ export function parseFeedback(input: Record<string, unknown>): ParsedFeedback {
     const checked = key === 'comment' ? value.replace(LAYOUT, ' ') : value;
     if (CONTROL.test(checked) || /[\u0080-\u009f]/.test(checked)) return fail('characters');
   }
-  const page = feedbackPage(input.path);
-  if (!page) return fail('page');
-  const useful = input.useful === 'yes' ? true : input.useful === 'no' ? false : null;
-  if (useful === null) return fail('unanswered');
-  const comment = useful ? '' : text(input.comment).replace(LAYOUT, ' ').trim();
+  const fields = feedbackForm.shape;
+  const page = fields.path.safeParse(input.path);
+  if (!page.success) return fail('page');
+  const answer = fields.useful.safeParse(input.useful);
+  if (!answer.success) return fail('unanswered');
+  const useful = answer.data === 'yes';
+  // A text that is no string counts as an empty one; none at all makes a form post ask for it.
+  const given = fields.comment.parse(input.comment);
+  const comment = useful ? '' : (given ?? '').replace(LAYOUT, ' ').trim();
   if (comment.length > MAX_COMMENT) return fail('tooLong');
   if (MARKUP.test(comment)) return fail('html');
-  if (!useful && input.comment === undefined) return { ok: 'ask', page };
-  return { ok: true, answer: { ...page, useful, comment: comment || null } };
+  if (!useful && given === undefined) return { ok: 'ask', page: page.data };
+  return { ok: true, answer: { ...page.data, useful, comment: comment || null } };
 }

@@ -36,6 +36,7 @@ const FIXED: Partial<Record<RouteKey, PageKind>> = {
   dovletQullugu: 'static',
   haydarAliyev: 'static',
   tertibatcilar: 'static',
+  aciqMelumatlar: 'static',
   search: 'search',
   filter: 'filter',
   qerarlarinIzlenilmesi: 'tracker',

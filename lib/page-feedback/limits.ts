@@ -1,3 +1,6 @@
+/** Longer raw fields are refused before any other work (10 KB of text is not a comment). */
+export const MAX_FIELD = 2000;
+
 /** The longest text a "no" may carry, counted after line breaks became spaces (the form's maxlength too). */
 export const MAX_COMMENT = 500;
 

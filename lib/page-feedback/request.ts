@@ -10,8 +10,9 @@ import { siteOrigin } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { logError, logWarning } from '@/lib/observability/log';
+import type { MessageReply } from '@/lib/contract/replies';
+import { feedbackForm } from './form';
 import { parseFeedback, type FeedbackErrorCode } from './input';
-import { feedbackPage } from './kinds';
 import { MAX_ANSWERS_PER_MONTH } from './limits';
 import { backTo } from './paths';
 import { storeFeedback } from './store';
@@ -27,17 +28,22 @@ import { storeFeedback } from './store';
 export async function feedbackRequest(req: Request): Promise<Response> {
   const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
-  const page = feedbackPage(input.path);
-  const lang: Locale = page?.locale ?? (input.lang === 'en' ? 'en' : 'az');
+  const fields = feedbackForm.shape;
+  const named = fields.path.safeParse(input.path);
+  const page = named.success ? named.data : null;
+  const lang: Locale = page?.locale ?? fields.lang.parse(input.lang);
+  const back = fields.back.parse(input.back);
   const t = await getTranslations({ locale: lang, namespace: 'PageFeedbackErrors' });
   const thanks = (await getTranslations({ locale: lang, namespace: 'PageFeedback' }))('thanks');
   const answer = (outcome: 'thanks' | 'no' | FeedbackErrorCode, status: number) => {
     if (wantsPage(req) && page) {
-      const to = new URL(backTo(page.path, input.back, outcome), siteOrigin());
+      const to = new URL(backTo(page.path, back, outcome), siteOrigin());
       return NextResponse.redirect(to, 303);
     }
-    if (outcome === 'thanks' || outcome === 'no')
-      return NextResponse.json({ status: true, message: thanks });
+    if (outcome === 'thanks' || outcome === 'no') {
+      const reply: MessageReply = { status: true, message: thanks };
+      return NextResponse.json(reply);
+    }
     return failure(t(outcome), status);
   };
   if (isCrossSitePost(req)) return formRefusal(req, lang, t('crossSite'), 403, page?.path);

@@ -3,18 +3,17 @@
  * and on a PostgreSQL server when TEST_DATABASE_URL names one (a database
  * of its own there). The export script runs as operators run it.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { freshDatabase } from '@/e2e/alerts-helpers';
 import { openDatabase, type Db } from '@/lib/db/client';
 import { pageFeedback } from '@/lib/db/schema';
 import { exportFeedback } from './export';
-import { feedbackSummary, firstKeptMonth, monthOf, storeFeedback } from './store';
+import { firstKeptMonth, monthOf } from '@/lib/monthly/months';
+import { feedbackSummary, storeFeedback } from './store';
 import { freshDataDir } from '@/test/fresh-data-dir';
+import { databaseModes, runScript, type DbConfig } from '@/test/site-databases';
 
 const DATA_DIR = '.test-data/page-feedback';
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 const NOV = new Date('2026-11-27T10:00:00Z');
 const OCT = new Date('2026-10-03T23:59:00Z');
@@ -36,23 +35,10 @@ async function fill(db: Db) {
   );
 }
 
-const modes: Array<[string, () => Promise<{ databaseUrl?: string; dataDir: string }>]> = [
-  ['the embedded database', async () => ({ dataDir: DATA_DIR })],
-];
-if (serverUrl) {
-  modes.push([
-    'a PostgreSQL server',
-    async () => ({
-      databaseUrl: await freshDatabase(`${new URL(serverUrl).pathname.slice(1)}_page_feedback`),
-      dataDir: DATA_DIR,
-    }),
-  ]);
-}
-
-describe.each(modes)('page feedback on %s', (_, settings) => {
+describe.each(databaseModes(DATA_DIR, 'page_feedback'))('page feedback on %s', (_, settings) => {
   let db: Db;
   let close: () => Promise<void>;
-  let config: { databaseUrl?: string; dataDir: string };
+  let config: DbConfig;
 
   beforeAll(async () => {
     freshDataDir(DATA_DIR);
@@ -117,16 +103,8 @@ describe.each(modes)('page feedback on %s', (_, settings) => {
     await close();
     close = async () => {};
     fs.mkdirSync(DATA_DIR, { recursive: true });
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: config.dataDir };
-    if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
-    else delete env.DATABASE_URL;
     const out = path.join(DATA_DIR, 'export.json');
-    const run = (...args: string[]) =>
-      execFileSync('node_modules/.bin/tsx', ['scripts/feedback-export.ts', ...args], {
-        env,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+    const run = (...args: string[]) => runScript('scripts/feedback-export.ts', config, ...args);
     run('--format', 'json', '--month', '2026-11', '--out', out);
     expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toHaveLength(4);
     expect(run('--format', 'csv')).toContain('"/search"');

@@ -1,17 +1,10 @@
 import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { firstKeptMonth, monthOf } from '@/lib/monthly/months';
 import { pageFeedback } from '@/lib/db/schema';
 import type { FeedbackAnswer } from './input';
 import { PAGE_KINDS, type PageKind } from './kinds';
 import { KEEP_MONTHS, MAX_ANSWERS_PER_MONTH } from './limits';
-
-/** The month of a moment, 'YYYY-MM' in UTC: the only time a row keeps. */
-export const monthOf = (at: Date) => at.toISOString().slice(0, 7);
-
-/** The first month still kept at `at`: answers of earlier months are deleted. */
-export function firstKeptMonth(at: Date, keep = KEEP_MONTHS): string {
-  return monthOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - (keep - 1), 1)));
-}
 
 /**
  * Stores one answer with its page, language and month; nothing about who

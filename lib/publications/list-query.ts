@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { keysOf } from '@/lib/site/object-keys';
 
 import type { Locale } from '@/i18n/routing';
@@ -30,30 +31,41 @@ export interface ListQuery {
   category?: number;
 }
 
-function section(raw: Raw): ElanSection | undefined {
-  const value = first(raw);
-  return keysOf(ELAN_SECTIONS).find((s) => s === value);
-}
-
-function subsection(chosen: ElanSection | undefined, raw: Raw): ElanSubsection | undefined {
-  const value = first(raw);
-  if (chosen !== 'satinalma') return undefined;
-  return ELAN_SECTIONS.satinalma.find((s) => s === value);
-}
-
-function category(raw: Raw): number | undefined {
-  const value = first(raw);
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined;
-}
+/**
+ * A list's filters in its address (its page, feed and data download): each one that makes no
+ * sense means no filter, never an error. One definition for parseListQuery and the OpenAPI
+ * description of the feeds and downloads.
+ */
+export const listFilterFields = z.object({
+  section: z
+    .enum(keysOf(ELAN_SECTIONS))
+    .optional()
+    .catch(undefined)
+    .describe('elanlar: the section'),
+  subsection: z
+    .enum(ELAN_SECTIONS.satinalma)
+    .optional()
+    .catch(undefined)
+    .describe('elanlar with section=satinalma: the subsection'),
+  cat: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined)
+    .describe('layiheler: the category’s id (GET /api/layiheler/categories)'),
+});
 
 /** A list page's query; values that make no sense mean no filter (never an error). */
 export function parseListQuery(params: SearchParams): ListQuery {
-  const chosen = section(params.section);
+  const fields = listFilterFields.shape;
+  const chosen = fields.section.parse(first(params.section));
   return {
     window: parseWindow(params, PUBLICATION_PAGE_SIZE),
     section: chosen,
-    subsection: subsection(chosen, params.subsection),
-    category: category(params.cat),
+    subsection:
+      chosen === 'satinalma' ? fields.subsection.parse(first(params.subsection)) : undefined,
+    category: fields.cat.parse(first(params.cat)),
   };
 }
 

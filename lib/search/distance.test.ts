@@ -1,4 +1,4 @@
-import { editDistance } from './distance';
+import { editDistance, likelySlip } from './distance';
 
 describe('editDistance', () => {
   it.each([
@@ -20,5 +20,27 @@ describe('editDistance', () => {
   it('stops at the limit', () => {
     expect(editDistance('hesabat', 'xeberler', 2)).toBe(3);
     expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('likelySlip', () => {
+  it.each([
+    ['memorandumi', 'memorandumu'], // u and i are neighbours
+    ['hesabatt', 'hesabat'], // a letter doubled
+    ['webinar', 'webbinar'], // a double letter halved
+    ['seihyye', 'sehiyye'], // two neighbours swapped
+    ['budgte', 'budget'],
+  ])('%s is a likely slip of %s', (typed, meant) => {
+    expect(likelySlip(typed, meant)).toBe(true);
+  });
+
+  it.each([
+    ['memorandumi', 'memorandum'], // an i added, not a doubling
+    ['hesabatt', 'hesabata'], // t and a are far apart
+    ['budjet', 'budget'], // j and g are not neighbours
+    ['audit', 'audit'],
+    ['hesbat', 'hesabatlar'],
+  ])('%s is not a likely slip of %s', (typed, meant) => {
+    expect(likelySlip(typed, meant)).toBe(false);
   });
 });

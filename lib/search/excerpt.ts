@@ -1,5 +1,6 @@
 import { foldAz } from './fold';
-import { queryTerms, termMatches } from './terms';
+import { matchedTerms } from './synonyms';
+import { termMatches } from './terms';
 
 /** How many words an excerpt of a search result holds (docs/contract.md §9: excerpts of 25 words). */
 export const EXCERPT_WORDS = 25;
@@ -12,7 +13,7 @@ export const EXCERPT_WORDS = 25;
 export function excerptAround(text: string, query: string, lang: 'az' | 'en'): string {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
-  const terms = queryTerms(query, lang);
+  const terms = matchedTerms(query, lang);
   const first = words.findIndex((w) =>
     foldAz(w)
       .split(/[^\p{L}\p{N}]+/u)

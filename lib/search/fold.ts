@@ -27,9 +27,12 @@ export function foldAz(text: string): string {
   return out;
 }
 
-/** The distinct words of a (folded) query, at most eight, each at least two characters. */
+/**
+ * The distinct words of a (folded) query, at most eight, each at least two
+ * characters or a digit (the issue of "№ 3").
+ */
 export function searchWords(folded: string): string[] {
-  const words = folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2);
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 2 || /^\d$/.test(w));
   return [...new Set(words)].slice(0, 8);
 }
 

@@ -1,5 +1,6 @@
 import { foldAz } from './fold';
-import { queryTerms, termMatches } from './terms';
+import { matchedTerms } from './synonyms';
+import { termMatches } from './terms';
 
 /** A piece of a text: plain text, or a word the query matched. */
 export interface Segment {
@@ -11,16 +12,17 @@ const WORD = /[\p{L}\p{N}]+/gu;
 
 /**
  * The text (a title or an excerpt) cut into segments, marking every word the
- * search matches (./terms: the start of the word or of its stem, or inside a
- * longer word), compared as the search compares them (case and Azerbaijani
- * letters folded). Plain data: the caller renders <mark>, nothing is parsed as HTML.
+ * search matches, its synonyms' included (./terms: the start of the word or of
+ * its stem, or inside a longer word; ./synonyms), compared as the search
+ * compares them (case and Azerbaijani letters folded). Plain data: the caller
+ * renders <mark>, nothing is parsed as HTML.
  */
 export function highlightSegments(
   text: string,
   query: string,
   lang: 'az' | 'en' = 'az',
 ): Segment[] {
-  const terms = queryTerms(query, lang);
+  const terms = matchedTerms(query, lang);
   // foldAz maps one character to one, so positions in the folded text are positions in the text.
   const folded = foldAz(text);
   if (!terms.length || folded.length !== text.length) return [{ text, match: false }];

@@ -1,6 +1,6 @@
 import { AZ_BASE_WORDS, AZ_INFLECTIONS } from './az-inflections';
 import { foldAz } from './fold';
-import { AZ_STEM_MIN, stemAz, stemEn, stemFor } from './stem';
+import { AZ_STEM_MIN, azBases, inflectionBases, stemAz, stemEn, stemFor } from './stem';
 
 describe('stemAz', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('stemAz', () => {
     ['hesabatlarinin', 'hesabat'],
     ['budcesinin', 'budce'],
     ['nazirliyinde', 'nazirli'],
+    ['azerisigin', 'azerisi'], // q softened to ğ before a vowel
+    ['destekden', 'destek'],
   ])('%s → %s', (word, stem) => {
     expect(stemAz(word)).toBe(stem);
   });
@@ -43,5 +45,24 @@ describe('stemEn', () => {
   it('applies by the page language', () => {
     expect(stemFor('reports', 'en')).toBe('report');
     expect(stemFor('hesabatlar', 'az')).toBe('hesabat');
+  });
+});
+
+describe('inflectionBases', () => {
+  it('gives the words an Azerbaijani word inflects, softened k and q restored', () => {
+    expect(azBases('vakansiyalar')).toEqual(['vakansiya']);
+    expect(azBases('azerisigin')).toEqual(['azerisig', 'azerisiq']);
+    expect(azBases('nazirliyinde')).toEqual(['nazirliy', 'nazirlik']);
+    // A one-letter ending is as likely a typo.
+    expect(azBases('hesabata')).toEqual([]);
+    expect(inflectionBases('hesabat', 'az')).toEqual([]);
+  });
+
+  it('gives the English words before a plural, past or -ing ending that can follow them', () => {
+    expect(inflectionBases('trainings', 'en')).toEqual(['training']);
+    expect(inflectionBases('vacancies', 'en')).toEqual(expect.arrayContaining(['vacancy']));
+    expect(inflectionBases('speeches', 'en')).toEqual(expect.arrayContaining(['speech']));
+    expect(inflectionBases('subsidys', 'en')).toEqual([]);
+    expect(inflectionBases('procurment', 'en')).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { stemFor } from './stem';
 export interface Term {
   word: string;
   stem: string;
+  /** Matched as a whole word only (an abbreviation a synonym adds: `un` must not find "under"). */
+  whole?: boolean;
 }
 
 /** The terms of a query on a page of this language (at most eight, see searchWords). */
@@ -15,12 +17,31 @@ export function queryTerms(query: string, lang: 'az' | 'en'): Term[] {
 /**
  * Whether a folded word of the content matches a term as the search finds it:
  * it starts with the word or its stem (`hesabatlar` finds "hesabatı"), or holds
- * a word of INFIX_MIN letters or more inside it (`isiq` in "Azərişıq").
+ * a word of INFIX_MIN letters or more inside it (`isiq` in "Azərişıq"); a
+ * `whole` term only itself.
  */
 export function termMatches(folded: string, term: Term): boolean {
+  if (term.whole) return folded === term.word;
   return (
     folded.startsWith(term.word) ||
     folded.startsWith(term.stem) ||
     (term.word.length >= INFIX_MIN && folded.includes(term.word))
+  );
+}
+
+/**
+ * Whether two words are the same for the levers (synonyms, best bets): folded
+ * alike, of one stem, or one the stem of the other (`tövsiyələr` is
+ * `tövsiyə`, whose own stem the stripper cuts shorter).
+ */
+const sameWord = (a: Term, b: Term) =>
+  a.word === b.word || a.stem === b.stem || a.stem === b.word || a.word === b.stem;
+
+/** Whether `terms` from `at` on start with the words of `phrase` (each the same word, sameWord). */
+export function phraseAt(terms: readonly Term[], at: number, phrase: readonly Term[]): boolean {
+  return (
+    phrase.length > 0 &&
+    at + phrase.length <= terms.length &&
+    phrase.every((p, i) => sameWord(terms[at + i]!, p))
   );
 }

@@ -60,6 +60,7 @@ export async function footerProps(locale: Locale): Promise<SiteFooterProps> {
     pageLinks: [
       { href: localizePath(locale, SUMMARY_PATH), label: feedback('title') },
       { href: localizePath(locale, ROUTES.tertibatcilar), label: routes('tertibatcilar') },
+      { href: localizePath(locale, ROUTES.aciqMelumatlar), label: routes('aciqMelumatlar') },
     ],
     accessibilityHref: localizePath(locale, ROUTES.elcatanliq),
     social: SITE.social,

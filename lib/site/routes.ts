@@ -31,6 +31,7 @@ export const ROUTES = {
   search: '/search',
   elcatanliq: '/elcatanliq',
   tertibatcilar: '/tertibatcilar',
+  aciqMelumatlar: '/aciq-melumatlar',
 } as const;
 
 export type RouteKey = keyof typeof ROUTES;

@@ -7,6 +7,7 @@ import { env } from '@/lib/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { localizePath } from '@/i18n/paths';
 import { localPath } from '@/lib/http/local-path';
+import { themeForm, type ThemeReply } from './form';
 import { parseTheme, THEME_COOKIE, themeCookie, type Theme } from './theme';
 
 const MESSAGE = {
@@ -52,24 +53,25 @@ function refererPath(referer: string | null, origin: string): string | undefined
 export async function themeRequest(req: Request): Promise<Response> {
   const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
-  const lang = input.lang === 'en' ? 'en' : 'az';
-  if (isCrossSitePost(req))
-    return formRefusal(req, lang, MESSAGE[lang].crossSite, 403, input.return);
-  const theme = parseTheme(input.theme);
-  if (!theme) return formRefusal(req, lang, MESSAGE[lang].theme, 400, input.return);
+  const fields = themeForm.shape;
+  const lang = fields.lang.parse(input.lang);
+  const back = fields.return.parse(input.return);
+  if (isCrossSitePost(req)) return formRefusal(req, lang, MESSAGE[lang].crossSite, 403, back);
+  const chosen = fields.theme.safeParse(input.theme);
+  if (!chosen.success) return formRefusal(req, lang, MESSAGE[lang].theme, 400, back);
+  const theme = chosen.data;
   const headers = new Headers({
     'Set-Cookie': themeCookie(theme, overHttps(req)),
     'Cache-Control': 'no-store',
   });
   if (!wantsPage(req)) {
     headers.set('Content-Type', 'application/json');
-    return new Response(JSON.stringify({ status: true, theme }), { status: 200, headers });
+    const reply: ThemeReply = { status: true, theme };
+    return new Response(JSON.stringify(reply), { status: 200, headers });
   }
   const origin = new URL(req.url).origin;
-  const back =
-    localPath(input.return) ??
-    refererPath(req.headers.get('referer'), origin) ??
-    localizePath(lang, '/');
-  headers.set('Location', back);
+  const to =
+    localPath(back) ?? refererPath(req.headers.get('referer'), origin) ?? localizePath(lang, '/');
+  headers.set('Location', to);
   return new Response(null, { status: 303, headers });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallReply } from '@/lib/contract/calls';
 import { recommendationCountRequest } from '@/lib/contract/requests';
 import type { ExportTable } from '@/lib/format/csv';
+import { downloadTable } from '@/lib/format/download';
 
 /** The most rows one download holds (lib/content/tracker-export.ts reads them); past it the download says it was cut (`truncated`). */
 export const MAX_EXPORT_ROWS = 5000;
@@ -37,11 +38,26 @@ export function historyRow(change: StatusChange): StatusChange {
   return { ...change, since: change.since.slice(0, 10) };
 }
 
+/** The JSON download's document (lib/format/download.ts), with the filters it applied. */
+export const exportJsonReply = downloadTable.extend({
+  filters: z.object({
+    il: z.number().int().nullable(),
+    qurum: z.number().int().nullable(),
+    nov: z.number().int().nullable(),
+    status: z.number().int().nullable(),
+  }),
+  max_date: z.string().nullable().optional().describe('The recommendations: the data’s date'),
+});
+export type ExportJsonReply = z.input<typeof exportJsonReply>;
+
 /**
  * The JSON document of a download: `{language, filters, ...meta, truncated, columns, rows}`,
  * each row with exactly the columns' keys (null for no value).
  */
-export function exportJson<K extends string>(req: ExportRequest, table: ExportTable<K>) {
+export function exportJson<K extends string>(
+  req: ExportRequest,
+  table: ExportTable<K>,
+): ExportJsonReply {
   const filters = {
     il: req.il ?? null,
     qurum: req.qurum ?? null,
@@ -56,7 +72,7 @@ export function exportJson<K extends string>(req: ExportRequest, table: ExportTa
     filters,
     ...table.meta,
     truncated: table.truncated,
-    columns: table.columns,
+    columns: [...table.columns],
     rows,
   };
 }

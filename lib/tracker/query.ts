@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Rows per page of the recommendations table (docs/contract.md §9). */
 export const TRACKER_PAGE_SIZE = 13;
 
@@ -28,13 +30,34 @@ function first(raw: Raw, key: string): string {
   return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
 }
 
-function whole(value: string): number | undefined {
-  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
-}
+/** A whole number in the tracker's address: its digits. */
+const digits = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
 
-function oneOf(value: string, allowed: number[]): number | undefined {
-  const n = whole(value);
-  return n !== undefined && allowed.includes(n) ? n : undefined;
+/** A value of the tracker's address: digits, else none. */
+const whole = (description: string) => digits.optional().catch(undefined).describe(description);
+
+/**
+ * The tracker's filters in its address (its page, feed and e-mail alerts), each read alone:
+ * nonsense is no filter, never an error; parseTrackerQuery then keeps only the values the
+ * source offers. One definition for parseTrackerQuery and the OpenAPI description.
+ */
+export const trackerQueryFields = z.object({
+  il: z
+    .union([z.literal(ALL_YEARS), digits])
+    .optional()
+    .catch(undefined)
+    .describe(`The year (GET /api/tovsiyyeler/iller), or ${ALL_YEARS}`),
+  qurum: whole('The institution’s id (GET /api/tovsiyyeler/qurumlar)'),
+  nov: whole('The kind’s id (GET /api/tovsiyyeler/novler)'),
+  status: whole('The status’s id (GET /api/tovsiyyeler/statuslar)'),
+  page: whole('The page, from 1'),
+});
+
+function oneOf(value: number | undefined, allowed: number[]): number | undefined {
+  return value !== undefined && allowed.includes(value) ? value : undefined;
 }
 
 /**
@@ -43,13 +66,14 @@ function oneOf(value: string, allowed: number[]): number | undefined {
  * institution, type or status, page 1. `il=all` asks for every year.
  */
 export function parseTrackerQuery(raw: Raw, choices: TrackerChoices): TrackerQuery {
-  const page = whole(first(raw, 'page'));
-  const il = first(raw, 'il');
+  const fields = trackerQueryFields.shape;
+  const page = fields.page.parse(first(raw, 'page'));
+  const il = fields.il.parse(first(raw, 'il'));
   return {
     il: il === ALL_YEARS ? ALL_YEARS : (oneOf(il, choices.years) ?? choices.years[0]),
-    qurum: oneOf(first(raw, 'qurum'), choices.qurumlar),
-    nov: oneOf(first(raw, 'nov'), choices.novler),
-    status: oneOf(first(raw, 'status'), choices.statuslar),
+    qurum: oneOf(fields.qurum.parse(first(raw, 'qurum')), choices.qurumlar),
+    nov: oneOf(fields.nov.parse(first(raw, 'nov')), choices.novler),
+    status: oneOf(fields.status.parse(first(raw, 'status')), choices.statuslar),
     page: page && page >= 1 ? page : 1,
   };
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedbackSummary } from '@/components/page-feedback/FeedbackSummary';
 import { PageShell } from '@/components/page/PageShell';
 import { pageLocale } from '@/i18n/page-locale';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
+import { pageDataPath } from '@/lib/feeds/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SUMMARY_PATH } from '@/lib/site/routes';
 
@@ -29,6 +31,7 @@ export default async function Page({ params }: Props) {
   return (
     <PageShell title={t('title')}>
       <FeedbackSummary locale={locale} rows={await getFeedbackSummary()} />
+      <DataLinks href={(format) => pageDataPath(locale, SUMMARY_PATH, format)} />
     </PageShell>
   );
 }

@@ -1,50 +1,85 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { siteOrigin } from '@/lib/config/env';
+import { calls } from '@/lib/contract/calls';
 import { API_EXAMPLES, curlCommand } from '@/lib/contract/examples';
-import { openApiDocument, schemaSummary } from '@/lib/contract/openapi';
+import { openApiDocument } from '@/lib/openapi/document';
 import pkg from '@/package.json';
 import styles from './developers.module.css';
+import { shownOperations, type ShownOperation } from './operations';
 
 const OPENAPI_PATH = '/api/openapi.json';
 
-type Parameter = { name: string; in: string; required: boolean; schema: unknown };
+type T = Awaited<ReturnType<typeof getTranslations<'Developers'>>>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** A request body's fields as parameters ('body'), from its JSON Schema. */
-function bodyFields(requestBody: unknown): Parameter[] {
-  const content = isRecord(requestBody) ? requestBody.content : undefined;
-  const media = isRecord(content) ? Object.values(content)[0] : undefined;
-  const schema = isRecord(media) && isRecord(media.schema) ? media.schema : {};
-  const properties = isRecord(schema.properties) ? Object.entries(schema.properties) : [];
-  const required = Array.isArray(schema.required) ? schema.required.map(String) : [];
-  return properties.map(([name, s]) => ({
-    name,
-    in: 'body',
-    required: required.includes(name),
-    schema: s,
-  }));
-}
-
-/** The data fields of a reply: its properties but the envelope's. */
-function replyFields(schema: Record<string, unknown>) {
-  const properties = isRecord(schema.properties) ? schema.properties : {};
-  return Object.keys(properties).filter((k) => k !== 'status' && k !== 'message');
+/** One operation: its method and path, its fields, what it needs and what it answers. */
+function OperationSection({ op, t, locale }: { op: ShownOperation; t: T; locale: string }) {
+  const id = `call-${op.id}`;
+  return (
+    <section aria-labelledby={id} className={styles.call}>
+      <h3 id={id}>
+        <code>{`${op.method} ${op.path}`}</code>
+      </h3>
+      {/* The description's summaries are English, as its field names are. */}
+      {op.summary ? <p lang={locale === 'en' ? undefined : 'en'}>{op.summary}</p> : null}
+      {op.security ? <p>{t('security', { scheme: op.security })}</p> : null}
+      {op.fields.length ? (
+        <table className={styles.fields}>
+          <thead>
+            <tr>
+              <th scope="col">{t('field')}</th>
+              <th scope="col">{t('where')}</th>
+              <th scope="col">{t('required')}</th>
+              <th scope="col">{t('type')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {op.fields.map((f) => (
+              <tr key={`${f.in}-${f.name}`}>
+                <th scope="row">
+                  <code>{f.name}</code>
+                </th>
+                <td>{f.in}</td>
+                <td>{f.required ? t('yes') : t('no')}</td>
+                <td>
+                  <code>{f.type}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('noFields')}</p>
+      )}
+      {op.bodyTypes.length > 1 ? <p>{t('bodyTypes', { types: op.bodyTypes.join(', ') })}</p> : null}
+      {op.replyFields.length ? (
+        <p>{t('replyFields', { fields: op.replyFields.join(', ') })}</p>
+      ) : null}
+      <p>
+        {t('answers')}{' '}
+        {op.answers.map((a, i) => (
+          <span key={a.status}>
+            {i > 0 ? ', ' : null}
+            <code>{a.status}</code> {a.media.length ? a.media.join(' | ') : t('noBody')}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
 }
 
 /**
  * The developers' page: how to call the API, its errors, the examples the suite runs, and
- * every call with its fields, made from the same OpenAPI description /api/openapi.json serves.
+ * every operation with its fields, made from the same OpenAPI description /api/openapi.json
+ * serves: the contract's calls, then the site's own endpoints.
  */
 export async function DeveloperPage() {
   const t = await getTranslations('Developers');
   const routes = await getTranslations('Routes');
+  const locale = await getLocale();
   const origin = siteOrigin();
-  const doc = openApiDocument(origin, pkg.version);
-  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-  );
+  const operations = shownOperations(openApiDocument(origin, pkg.version).paths);
+  const isCall = (op: ShownOperation) => Object.hasOwn(calls, op.id);
   return (
     <PageShell title={routes('tertibatcilar')}>
       <div className={styles.page}>
@@ -74,47 +109,16 @@ export async function DeveloperPage() {
           </pre>
         ))}
         <h2>{t('callsTitle')}</h2>
-        {operations.map(({ path, method, op }) => {
-          const fields: Parameter[] = [...(op.parameters ?? []), ...bodyFields(op.requestBody)];
-          const reply = replyFields(op.responses['200'].content['application/json'].schema);
-          const id = `call-${op.operationId}`;
-          return (
-            <section key={id} aria-labelledby={id} className={styles.call}>
-              <h3 id={id}>
-                <code>{`${method} ${path}`}</code>
-              </h3>
-              {fields.length ? (
-                <table className={styles.fields}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('field')}</th>
-                      <th scope="col">{t('where')}</th>
-                      <th scope="col">{t('required')}</th>
-                      <th scope="col">{t('type')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {fields.map((f) => (
-                      <tr key={`${f.in}-${f.name}`}>
-                        <th scope="row">
-                          <code>{f.name}</code>
-                        </th>
-                        <td>{f.in}</td>
-                        <td>{f.required ? t('yes') : t('no')}</td>
-                        <td>
-                          <code>{schemaSummary(f.schema)}</code>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              ) : (
-                <p>{t('noFields')}</p>
-              )}
-              <p>{t('replyFields', { fields: reply.join(', ') })}</p>
-            </section>
-          );
-        })}
+        {operations.filter(isCall).map((op) => (
+          <OperationSection key={op.id} op={op} t={t} locale={locale} />
+        ))}
+        <h2>{t('ownTitle')}</h2>
+        <p>{t('ownIntro')}</p>
+        {operations
+          .filter((op) => !isCall(op))
+          .map((op) => (
+            <OperationSection key={op.id} op={op} t={t} locale={locale} />
+          ))}
       </div>
     </PageShell>
   );

@@ -1,5 +1,5 @@
 import { siteOrigin } from '@/lib/config/env';
-import { openApiDocument } from '@/lib/contract/openapi';
+import { openApiDocument } from '@/lib/openapi/document';
 import pkg from '@/package.json';
 
 /**

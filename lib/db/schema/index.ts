@@ -8,3 +8,4 @@ export * from './search';
 export * from './alerts';
 export * from './feedback';
 export * from './observed';
+export * from './zero-results';

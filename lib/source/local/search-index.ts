@@ -59,21 +59,33 @@ export async function vocabularyInfixes(
   return out;
 }
 
-/** Which of the words some item of the page's language holds as a whole word (real words of the content). */
+/**
+ * Which of the words some item of the page's language holds as a whole word
+ * (real words of the content), in one statement. Words are a-z (suggest.ts).
+ */
 export async function realWords(words: string[], lang: Lang): Promise<Set<string>> {
+  if (words.length === 0) return new Set();
   const column = sql.identifier(`words_${lang}`);
-  const real = new Set<string>();
-  for (const word of words) {
-    const whole = SEARCHED_TABLES.map(
-      (t) =>
-        sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', ${word}))`,
-    );
-    const rows = await lookup<{ whole: boolean }>(
-      sql`select ${sql.join(whole, sql` or `)} as whole`,
-    );
-    if (rows[0]?.whole) real.add(word);
-  }
-  return real;
+  const whole = SEARCHED_TABLES.map(
+    (t) =>
+      sql`exists (select 1 from ${sql.identifier(t)} where ${column} @@ to_tsquery('simple', w))`,
+  );
+  const rows = await lookup<{ w: string }>(
+    sql`select w from unnest(array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]) as w where ${sql.join(whole, sql` or `)}`,
+  );
+  return new Set(rows.map((r) => r.w));
+}
+
+/** Every title word of the page's language (folded): what "Did you mean …?" suggests from. */
+export async function vocabulary(lang: Lang): Promise<string[]> {
+  const rows = await rowsOf<{ word: string }>(
+    await getDb(),
+    sql`select word from search_vocabulary where lang = ${lang}`,
+  );
+  return rows.map((r) => r.word);
 }
 
 /**

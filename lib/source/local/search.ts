@@ -15,7 +15,9 @@ import {
 } from '@/lib/db/schema';
 import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
+import { foundNothing } from '@/lib/search/found';
 import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
+import { querySlots, synonymWords, type Slot } from '@/lib/search/synonyms';
 import { queryTerms, type Term } from '@/lib/search/terms';
 import { lookup, SEARCHED_TABLES, unknownWords, vocabularyInfixes } from './search-index';
 import { suggestQuery } from './suggest';
@@ -38,22 +40,33 @@ const COLUMNS = {
 } as const;
 
 /**
- * The tsquery text of the terms, every term required: each as a whole word
- * (the word or its stem), as the start of a word, or also as one of the longer
- * vocabulary words holding it (infixes). Words and stems are letters and
+ * The tsquery text of a query's places (lib/search/synonyms.ts), every place
+ * required: a place is its own words or one of its synonyms, every word of
+ * that one required. A word matches as a whole word (the word or its stem),
+ * as the start of a word, or also as one of the longer vocabulary words
+ * holding it (infixes); a synonym's abbreviation only whole. A number also
+ * matches itself after a hyphen, which PostgreSQL's parser reads as a sign
+ * (`COVID-19` is indexed `covid`, `-19`). Words and stems are letters and
  * digits, vocabulary words a-z: safe inside a tsquery.
  */
 export function termsQuery(
-  terms: Term[],
+  slots: readonly Slot[],
   match: 'whole' | 'start',
   infixes = new Map<string, string[]>(),
 ): string {
   const alternatives = (t: Term) => {
-    const forms = [...new Set([t.word, t.stem])];
+    if (t.whole) return [t.word];
+    const forms = [...new Set([t.word, t.stem, ...(/^\d+$/.test(t.word) ? [`-${t.word}`] : [])])];
     const own = match === 'whole' ? forms : forms.map((f) => `${f}:*`);
     return [...own, ...(infixes.get(t.word) ?? [])];
   };
-  return terms.map((t) => `(${alternatives(t).join(' | ')})`).join(' & ');
+  const every = (terms: readonly Term[]) =>
+    terms.map((t) => `(${alternatives(t).join(' | ')})`).join(' & ');
+  return slots
+    .map((slot) =>
+      slot.length === 1 ? every(slot[0]!) : `(${slot.map((ts) => `(${every(ts)})`).join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 /**
@@ -97,22 +110,23 @@ export const matching = (column: string, query: string) =>
  */
 async function searchTable(
   table: Table,
-  terms: Term[],
+  slots: Slot[],
   lang: Lang,
   infixes: Map<string, string[]>,
-  withType = false,
+  withType: boolean,
+  wordsLang: Lang,
 ): Promise<Hit[]> {
   const db = await getDb();
-  const c = COLUMNS[lang];
-  const whole = matching(c.titleWords, termsQuery(terms, 'whole'));
-  const starts = matching(c.titleWords, termsQuery(terms, 'start'));
-  const hasInfix = terms.some((t) => infixes.has(t.word));
-  const inTitle = matching(c.titleWords, termsQuery(terms, 'start', infixes));
+  const c = COLUMNS[wordsLang];
+  const whole = matching(c.titleWords, termsQuery(slots, 'whole'));
+  const starts = matching(c.titleWords, termsQuery(slots, 'start'));
+  const hasInfix = slots.flat(2).some((t) => infixes.has(t.word));
+  const inTitle = matching(c.titleWords, termsQuery(slots, 'start', infixes));
   const tiers: Array<[SQL, SQL | null]> = [
     [whole, null],
     [starts, whole],
     ...(hasInfix ? [[inTitle, starts] satisfies [SQL, SQL]] : []),
-    [matching(c.words, termsQuery(terms, 'start', infixes)), inTitle],
+    [matching(c.words, termsQuery(slots, 'start', infixes)), inTitle],
   ];
   const hits: Hit[] = [];
   for (const [where, before] of tiers) {
@@ -131,18 +145,34 @@ async function searchTable(
  * Keyword search over every kind of content, ignoring case and Azerbaijani
  * letters, finding inflected forms (stems, lib/search/stem.ts). Each hit
  * carries its date and an excerpt of its lead (the body's opening) around the
- * first matched word there (plain text). When nothing is found, or a word was
- * found only through its stem or inside longer words, `suggestion` is the
+ * first matched word there (plain text). When the page's language finds
+ * nothing, the words are looked up in the other language's text of the same
+ * items (`budget` on the Azerbaijani page). When nothing is found, or a word
+ * was found only through its stem or inside longer words, `suggestion` is the
  * closest search made of real words of the content that does find something
  * (./suggest).
  */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
   const lang = req.language;
   const terms = queryTerms(req.query, lang);
-  const results = await searchTerms(terms, req.query, lang);
+  const results = await searchTerms(terms, req.query, lang, lang);
+  if (foundNothing(results)) {
+    // Words of the other language (`budget` on the Azerbaijani page) find the
+    // page's items through that language's words; no suggestion is needed then.
+    const other = lang === 'az' ? 'en' : 'az';
+    const otherTerms = queryTerms(req.query, other);
+    if (await findsAny(otherTerms, other)) {
+      const across = await searchTerms(otherTerms, req.query, lang, other);
+      if (!foundNothing(across)) return across;
+    }
+  }
   // A word found only through its stem or inside longer words may be a typo
-  // (`səhiyə` finds "səhiyyə" through `sehiy`): it gets a suggestion too.
-  const unsure = isEmpty(results) ? terms : terms.filter((t) => t.stem !== t.word);
+  // (`səhiyə` finds "səhiyyə" through `sehiy`): it gets a suggestion too; not
+  // a word a synonym stands for (`büdcə` on the English page finds "budget").
+  const synonymous = synonymWords(terms, lang);
+  const unsure = foundNothing(results)
+    ? terms
+    : terms.filter((t) => t.stem !== t.word && !synonymous.has(t.word));
   const unknown = await unknownWords(
     unsure.map((t) => t.word),
     lang,
@@ -166,10 +196,10 @@ function leadText(lead: string | null): string {
   return (lead?.length ?? 0) < LEAD_CHARS ? text : text.replace(/\s*\S+$/, ' …');
 }
 
-/** Whether any item holds every word or stem as the start of a word of its title or body. */
+/** Whether any item holds every word or stem as the start of a word of its title or body in `lang`. */
 async function findsAny(terms: Term[], lang: Lang): Promise<boolean> {
   if (terms.length === 0) return false;
-  const query = termsQuery(terms, 'start');
+  const query = termsQuery(querySlots(terms, lang), 'start');
   const column = sql.identifier(COLUMNS[lang].words);
   const found = GROUPS.map(
     (t) =>
@@ -179,9 +209,13 @@ async function findsAny(terms: Term[], lang: Lang): Promise<boolean> {
   return rows[0]?.found === true;
 }
 
-const isEmpty = (r: SearchResults) => GROUPS.every((g) => r[g].length === 0);
-
-async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<SearchResults> {
+/** The hits of every kind on a page of `lang`, matching the words of `wordsLang`'s text. */
+async function searchTerms(
+  terms: Term[],
+  query: string,
+  lang: Lang,
+  wordsLang: Lang,
+): Promise<SearchResults> {
   if (terms.length === 0) {
     return {
       dercler: [],
@@ -196,7 +230,7 @@ async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<Se
   const db = await getDb();
   const infixes = await vocabularyInfixes(
     terms.map((t) => t.word),
-    lang,
+    wordsLang,
   );
   const shown = (hits: Hit[]) =>
     hits.map(({ id, title, lead, date }) => ({
@@ -209,18 +243,21 @@ async function searchTerms(terms: Term[], query: string, lang: Lang): Promise<Se
     .select({ id: types.id, shortTitle: types.shortTitle, az: types.titleAz, en: types.titleEn })
     .from(types);
   const type = new Map(typeRows.map((t) => [t.id, t]));
-  const records = await searchTable(dercler, terms, lang, infixes, true);
+  const slots = querySlots(terms, wordsLang);
+  const hitsOf = (table: Table, withType = false) =>
+    searchTable(table, slots, lang, infixes, withType, wordsLang);
+  const records = await hitsOf(dercler, true);
   return {
     dercler: shown(records).map((r, i) => ({
       ...r,
       type_short_title: type.get(records[i]!.typeId!)?.shortTitle ?? '',
       type_title: type.get(records[i]!.typeId!)?.[lang] ?? undefined,
     })),
-    xeberler: shown(await searchTable(xeberler, terms, lang, infixes)),
-    cixislar: shown(await searchTable(cixislar, terms, lang, infixes)),
-    elanlar: shown(await searchTable(elanlar, terms, lang, infixes)),
-    jurnallar: shown(await searchTable(jurnallar, terms, lang, infixes)),
-    layiheler: shown(await searchTable(layiheler, terms, lang, infixes)),
-    musahibeler: shown(await searchTable(musahibeler, terms, lang, infixes)),
+    xeberler: shown(await hitsOf(xeberler)),
+    cixislar: shown(await hitsOf(cixislar)),
+    elanlar: shown(await hitsOf(elanlar)),
+    jurnallar: shown(await hitsOf(jurnallar)),
+    layiheler: shown(await hitsOf(layiheler)),
+    musahibeler: shown(await hitsOf(musahibeler)),
   };
 }

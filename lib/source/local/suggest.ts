@@ -1,45 +1,44 @@
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
 import { htmlToText } from '@/lib/html/text';
-import { editDistance } from '@/lib/search/distance';
-import { foldAz } from '@/lib/search/fold';
-import { stemAz } from '@/lib/search/stem';
-import { familySize, holding, realWords } from './search-index';
+import { editDistance, likelySlip } from '@/lib/search/distance';
+import { foldAz, searchWords } from '@/lib/search/fold';
+import { azStem, inflectionBases } from '@/lib/search/stem';
+import { familySize, holding, realWords, vocabulary } from './search-index';
 
-/** How many vocabulary words, by trigram similarity, are weighed as a suggestion for one word. */
-const CANDIDATES = 30;
 /** Items read for the spellings of the suggested word. */
 const FORM_SAMPLE = 8;
+/** Candidates checked at most at one distance for being real words of the content. */
+const REAL_CHECKS = 12;
 
 type Lang = 'az' | 'en';
 
 /** The most edits a suggestion may be away from a word of this length. */
 const maxEdits = (length: number) => (length <= 4 ? 1 : length <= 8 ? 2 : 3);
 
+const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The words of a text that do not start a sentence: a capital there is position, not spelling. */
+const inlineWords = (text: string) =>
+  text.split(/(?<=[.!?…:])\s+/).flatMap((sentence) => words(sentence).slice(1));
+
 /**
  * The word as the content writes it (`sehiyye` → "səhiyyə", `budce` →
  * "büdcə"): the most frequent spelling in the titles and leads (the body's
- * opening, migration 0011) of a few items holding it. A title's first word is left out: it is capitalized by
- * position, not by spelling.
+ * opening, migration 0011) of a few items holding it, leaving out the first
+ * word of a title or a sentence (capitalized by position, not by spelling);
+ * failing that, any of their words, then a few whole texts.
  */
 async function spelling(word: string, lang: Lang): Promise<string> {
-  const words = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
   const rows = await holding(word, lang, `lead_${lang}`, FORM_SAMPLE);
-  const forms = rows.flatMap((r) => [
-    ...words(r.title ?? '').slice(1),
-    ...words(htmlToText(r.text)),
-  ]);
-  const titles = rows.flatMap((r) => words(r.title ?? ''));
-  const found = mostFrequent(forms, word) ?? mostFrequent(titles, word);
+  const titles = rows.map((r) => words(r.title ?? ''));
+  const texts = rows.map((r) => htmlToText(r.text));
+  const found =
+    mostFrequent([...titles.flatMap((t) => t.slice(1)), ...texts.flatMap(inlineWords)], word) ??
+    mostFrequent([...titles.flat(), ...texts.flatMap(words)], word);
   if (found) return found;
   // Only deep in a body: read a few whole texts.
-  const deep = await holding(word, lang, `text_${lang}`, 2);
+  const deep = (await holding(word, lang, `text_${lang}`, 2)).map((r) => htmlToText(r.text));
   return (
-    mostFrequent(
-      deep.flatMap((r) => words(htmlToText(r.text))),
-      word,
-    ) ?? word
+    mostFrequent(deep.flatMap(inlineWords), word) ?? mostFrequent(deep.flatMap(words), word) ?? word
   );
 }
 
@@ -62,46 +61,49 @@ function mostFrequent(forms: string[], word: string): string | null {
 
 /**
  * The closest real word of the content in the page's language for a folded
- * query word that finds nothing: candidates are the vocabulary's most
- * trigram-similar title words (and, in Azerbaijani, their stems: `hesabat`
- * from `hesabata`), kept when they are real words of the content; the fewest
- * edits (transpositions count one) wins, then the most frequent word, then
- * the alphabet. Null when nothing is close enough.
+ * query word that starts none: every title word of the vocabulary (and, in
+ * Azerbaijani, each without its ending: `tovsiye` from `tovsiyeler`) within
+ * the edits its length allows, by optimal string alignment (a letter dropped,
+ * doubled, replaced, inserted, or two neighbours swapped: one edit each);
+ * the fewest edits win, among them the real words (some item holds them
+ * whole): a likely slip first (lib/search/distance.ts: `memorandumı` →
+ * "memorandumu", not "memorandum"), then the most frequent, then the alphabet. Null when nothing is
+ * close enough, or when the word is a real word of the content plus an
+ * ending (`vakansiyalar`, `Azərişığın`, `trainings`): spelled right, found by
+ * its stem.
  */
 export async function suggestWord(word: string, lang: Lang): Promise<string | null> {
-  const db = await getDb();
-  const rows = await rowsOf<{ word: string }>(
-    db,
-    sql`select word from search_vocabulary where lang = ${lang} and word % ${word}
-        order by similarity(word, ${word}) desc, word limit ${CANDIDATES}`,
-  );
-  const vocabulary = rows.map((r) => r.word);
-  const stems = lang === 'az' ? vocabulary.map(stemAz) : [];
+  const bases = inflectionBases(word, lang);
+  if ((await realWords(bases, lang)).size > 0) return null;
+  const titleWords = await vocabulary(lang);
   const max = maxEdits(word.length);
-  const near = [...new Set([word, ...vocabulary, ...stems])]
-    .filter((w) => /^[a-z]{2,}$/.test(w))
-    .map((w) => ({ w, d: editDistance(word, w, max) }))
-    .filter((c) => c.d <= max)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 8);
-  const real = await realWords(
-    near.map((c) => c.w),
-    lang,
-  );
-  // The fewest edits first; among the real words that close, the most frequent.
-  const closest = near.filter((c) => real.has(c.w) && c.d === near.find((n) => real.has(n.w))?.d);
-  if (closest.length <= 1) return closest[0]?.w ?? null;
-  const sized = await Promise.all(
-    closest.map(async (c) => ({ w: c.w, n: await familySize(c.w, lang) })),
-  );
-  return sized.sort((a, b) => b.n - a.n || a.w.localeCompare(b.w))[0]!.w;
+  const byDistance = new Map<number, string[]>();
+  const pool = lang === 'az' ? titleWords.flatMap((v) => [v, azStem(v)]) : titleWords;
+  for (const w of new Set([word, ...pool])) {
+    if (!/^[a-z]{2,}$/.test(w)) continue;
+    const d = editDistance(word, w, max);
+    if (d <= max) byDistance.set(d, [...(byDistance.get(d) ?? []), w]);
+  }
+  for (let d = 0; d <= max; d++) {
+    const near = (byDistance.get(d) ?? []).sort().slice(0, REAL_CHECKS);
+    const real = [...(await realWords(near, lang))];
+    if (real.length <= 1) {
+      if (real[0] !== undefined) return real[0];
+      continue;
+    }
+    const weighed = await Promise.all(
+      real.map(async (w) => ({ w, slip: likelySlip(word, w), n: await familySize(w, lang) })),
+    );
+    return weighed.sort((a, b) => +b.slip - +a.slip || b.n - a.n || a.w.localeCompare(b.w))[0]!.w;
+  }
+  return null;
 }
 
 /**
- * "Did you mean …?": each query word that starts no word of the content
- * (`unknown`, folded) replaced by the closest real word, spelled as the
- * content spells it (`səhiyə` → "səhiyyə"; `Səihyyə` → "Səhiyyə": a capital
- * typed stays), the other words as typed; null when no word changes or the
+ * "Did you mean …?": the query as typed, each of its words that starts no
+ * word of the content (`unknown`, folded) replaced by the closest real word,
+ * spelled as the content spells it (`səhiyə` → "səhiyyə"; `Səihyyə` →
+ * "Səhiyyə": a capital typed stays); null when no word changes or the
  * suggested query would find nothing.
  */
 export async function suggestQuery(
@@ -110,26 +112,16 @@ export async function suggestQuery(
   unknown: Set<string>,
   finds: (query: string) => Promise<boolean>,
 ): Promise<string | null> {
-  const seen = new Set<string>();
-  const typed = (query.match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => {
-    const folded = foldAz(w);
-    if (folded.length < 2 || seen.has(folded)) return false;
-    seen.add(folded);
-    return true;
-  });
-  let changed = false;
-  const out: string[] = [];
-  for (const word of typed.slice(0, 8)) {
-    const folded = foldAz(word);
-    const best =
-      unknown.has(folded) && /^[a-z]+$/.test(folded) ? await suggestWord(folded, lang) : null;
-    if (best === null || best === folded) out.push(word);
-    else {
-      out.push(inTypedCase(word, await spelling(best, lang), lang));
-      changed = true;
-    }
+  const spelled = new Map<string, string>();
+  for (const folded of searchWords(foldAz(query))) {
+    if (!unknown.has(folded) || !/^[a-z]+$/.test(folded)) continue;
+    const best = await suggestWord(folded, lang);
+    if (best !== null && best !== folded) spelled.set(folded, await spelling(best, lang));
   }
-  if (!changed) return null;
-  const suggestion = out.join(' ');
+  if (spelled.size === 0) return null;
+  const suggestion = query.replace(/[\p{L}\p{N}]+/gu, (typed) => {
+    const word = spelled.get(foldAz(typed));
+    return word === undefined ? typed : inTypedCase(typed, word, lang);
+  });
   return (await finds(suggestion)) ? suggestion : null;
 }

@@ -1,11 +1,11 @@
 import type { CallName, CallReply, CallRequest } from '@/lib/contract/calls';
-import { specSearchResults } from '@/lib/contract/entities';
 import { MAX_LIMIT } from '@/lib/contract/primitives';
 import { SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
 import { callRemote, type RemoteOptions } from './client';
 import { observedChanges, observedHistory, observeTracker } from './observed';
+import { remoteSearch } from './search';
 import { scanRecommendations } from './tracker';
 
 /** How many more records the slider asks for when it must drop a type itself. */
@@ -42,15 +42,8 @@ const overrides: Partial<{
     const videolar = reply.videolar.filter((v) => v.parent == null || v.parent === parent);
     return { ...reply, videolar };
   },
-  /**
-   * Search hits as docs/contract.md §7 gives them: id and title (and a
-   * record's type_short_title), never a date, excerpt or suggestion an
-   * upstream might add (those are the site's own source's, docs/search.md).
-   */
-  async neticeler(opts, request) {
-    const reply = await callRemote(opts, 'neticeler', request);
-    return { ...reply, neticeler: specSearchResults.parse(reply.neticeler) };
-  },
+  /** Search: §7's fields only, and a query's synonyms asked when it finds nothing (./search.ts). */
+  neticeler: remoteSearch,
   /**
    * One recommendation: §7 has no call for it, so the site finds its row in the tracker's
    * pages (see scanRecommendations). Its history over an upstream is what the site has

@@ -10,7 +10,7 @@ import { routeMetadata } from '../../_shared/route-metadata';
 import type { CardTarget } from '@/components/documents/DocumentCard';
 import { DocumentList } from '@/components/documents/DocumentList';
 import { DataLinks } from '@/components/feeds/DataLinks';
-import { legalDataPath } from '@/lib/feeds/paths';
+import { pageDataPath } from '@/lib/feeds/paths';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -48,7 +48,7 @@ export function legalRoute(list: LegalList) {
           label={t(key)}
           items={docs.map((doc) => ({ id: doc.id, title: doc.title, target: cardTarget(doc) }))}
         />
-        <DataLinks href={(format) => legalDataPath(locale, list, format)} />
+        <DataLinks href={(format) => pageDataPath(locale, `/${list}`, format)} />
       </PageShell>
     );
   }

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { failure } from '@/lib/api/handler';
 import { env } from '@/lib/config/env';
-import { KNOWN_TAGS } from '@/lib/content/cache';
-
-const revalidateBody = z.object({ tags: z.array(z.enum(KNOWN_TAGS)).min(1) });
+import {
+  REVALIDATE_TAGS,
+  revalidateRequest,
+  type RevalidateReply,
+} from '@/lib/contract/revalidate';
 
 function authorized(req: Request, token: string): boolean {
   const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
@@ -31,10 +32,11 @@ export async function POST(req: Request) {
   } catch {
     return failure('Request body is not valid JSON', 400);
   }
-  const body = revalidateBody.safeParse(json);
-  if (!body.success) return failure(`"tags" must list some of: ${KNOWN_TAGS.join(', ')}`, 400);
+  const body = revalidateRequest.safeParse(json);
+  if (!body.success) return failure(`"tags" must list some of: ${REVALIDATE_TAGS.join(', ')}`, 400);
   for (const tag of body.data.tags) revalidateTag(tag, 'max');
-  return NextResponse.json({ status: true, message: '', revalidated: body.data.tags });
+  const reply: RevalidateReply = { status: true, message: '', revalidated: body.data.tags };
+  return NextResponse.json(reply);
 }
 
 // Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).

@@ -2,11 +2,8 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { atomResponse, renderAtom } from '@/lib/feeds/atom';
 import { filterFeed, publicationFeed, trackerFeed } from '@/lib/feeds/data';
+import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/feeds/params';
 import { listKindOf } from '@/lib/feeds/paths';
-import { ROUTES } from '@/lib/site/routes';
-
-/** The tracker's feed of status changes; one recommendation's is `tovsiyye-5` (next.config.mjs). */
-const TRACKER = ROUTES.qerarlarinIzlenilmesi.slice(1);
 
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -21,15 +18,16 @@ type Params = { params: Promise<{ locale: string; list: string }> };
  */
 export async function GET(request: Request, { params }: Params) {
   const { locale, list } = await params;
-  const kind = listKindOf(list);
-  const one = /^tovsiyye-(\d{1,9})$/.exec(list)?.[1];
-  const tracker = list === TRACKER || one !== undefined;
-  if (!hasLocale(routing.locales, locale) || (!kind && list !== 'filter' && !tracker)) {
+  // One recommendation's feed is `tovsiyye-5` here (next.config.mjs).
+  const one = recommendationFeedId.safeParse(/^tovsiyye-(.*)$/.exec(list)?.[1]);
+  if (!hasLocale(routing.locales, locale) || (!feedList.safeParse(list).success && !one.success)) {
     return notFound();
   }
+  const kind = listKindOf(list);
+  const tracker = list === TRACKER_SEGMENT || one.success;
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const feed = tracker
-    ? await trackerFeed(locale, one === undefined ? query : { tovsiyye: one })
+    ? await trackerFeed(locale, one.success ? { tovsiyye: one.data } : query)
     : kind
       ? await publicationFeed(kind, locale, query)
       : await filterFeed(locale, query);

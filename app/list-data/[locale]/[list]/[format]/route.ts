@@ -10,9 +10,12 @@ import {
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import type { ItemKind } from '@/lib/contract/kinds';
 import { exportCsv } from '@/lib/format/csv';
-import { LIST_DATA_FORMATS, listKindOf } from '@/lib/feeds/paths';
+import { dataFormat, dataList, type ListDataReply } from '@/lib/feeds/params';
+import { listKindOf } from '@/lib/feeds/paths';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
+import { SUMMARY_PATH } from '@/lib/site/routes';
+import { getFeedbackSummary } from '@/lib/page-feedback/summary';
 
 type Params = { params: Promise<{ locale: string; list: string; format: string }> };
 
@@ -22,7 +25,11 @@ const LEGAL_LISTS = keysOf(LEGAL_CALLS);
 const COLUMNS = ['id', 'title', 'date', 'url', 'summary', 'language'] as const;
 const RECORD_COLUMNS = [...COLUMNS, 'type'] as const;
 const LEGAL_COLUMNS = ['id', 'title', 'url'] as const;
-type Column = (typeof RECORD_COLUMNS)[number];
+const FEEDBACK_COLUMNS = ['month', 'kind', 'answers', 'yes'] as const;
+type Column = (typeof RECORD_COLUMNS)[number] | (typeof FEEDBACK_COLUMNS)[number];
+
+/** The page feedback's public summary (/sehife-reyleri/data.csv): its path segment. */
+const FEEDBACK_LIST = SUMMARY_PATH.slice(1);
 
 interface Table {
   keys: readonly Column[];
@@ -32,11 +39,13 @@ interface Table {
 
 /** What a list's download holds, read as its page reads it; each row with its absolute url. */
 async function readTable(
-  target: { kind?: ItemKind; legal?: LegalList },
+  target: { kind?: ItemKind; legal?: LegalList; feedback?: boolean },
   locale: Locale,
   url: URL,
 ): Promise<Table> {
   const origin = siteOrigin();
+  if (target.feedback)
+    return { keys: FEEDBACK_COLUMNS, rows: await getFeedbackSummary(), truncated: false };
   if (target.legal) {
     // A file on this site's media is given with the site's address, for a reader elsewhere.
     const docs = await getLegalExport(target.legal, locale);
@@ -54,9 +63,10 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
 
 /**
- * The items a publication list, an archive filter view or a legal documents' list shows, as
- * open data (docs/open-data.md): /xeberler/data.csv?section=…, /en/filter/data.json?type=…,
- * /qanunlar/data.csv (next.config.mjs rewrites them here). CSV per RFC 4180 in UTF-8 with a
+ * The items a publication list, an archive filter view, a legal documents' list or the page
+ * feedback's summary shows, as open data (docs/open-data.md): /xeberler/data.csv?section=…,
+ * /en/filter/data.json?type=…, /qanunlar/data.csv, /sehife-reyleri/data.csv (next.config.mjs
+ * rewrites them here). CSV per RFC 4180 in UTF-8 with a
  * BOM and a header row in the language; JSON `{language, list, truncated, columns, rows}`.
  * Every item, in the page's order, at most 5,000 (`truncated` says when more exist).
  */
@@ -64,12 +74,12 @@ export async function GET(request: Request, { params }: Params) {
   const { locale, list, format } = await params;
   const kind = listKindOf(list);
   const legal = LEGAL_LISTS.find((l) => l === list);
-  const formatOk = LIST_DATA_FORMATS.some((f) => f === format);
-  if (!hasLocale(routing.locales, locale) || !formatOk || (!kind && !legal && list !== 'filter'))
-    return notFound();
+  const feedback = list === FEEDBACK_LIST;
+  const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;
+  if (!hasLocale(routing.locales, locale) || !known) return notFound();
   let table: Table;
   try {
-    table = await readTable({ kind, legal }, locale, new URL(request.url));
+    table = await readTable({ kind, legal, feedback }, locale, new URL(request.url));
   } catch (e) {
     if (e instanceof SourceError)
       return Response.json({ status: false, message: e.message }, { status: e.status });
@@ -85,7 +95,8 @@ export async function GET(request: Request, { params }: Params) {
   };
   if (format === 'json') {
     const json = rows.map((r) => Object.fromEntries(table.keys.map((k) => [k, r[k] ?? null])));
-    return Response.json({ language: locale, list, truncated, columns, rows: json }, { headers });
+    const reply: ListDataReply = { language: locale, list, truncated, columns, rows: json };
+    return Response.json(reply, { headers });
   }
   return new Response(exportCsv({ columns, rows, truncated }), {
     headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },

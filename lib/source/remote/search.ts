@@ -1,0 +1,53 @@
+import type { CallReply, CallRequest } from '@/lib/contract/calls';
+import { specSearchResults } from '@/lib/contract/entities';
+import { foundNothing } from '@/lib/search/found';
+import { SEARCH_GROUP_LIMIT } from '@/lib/search/query';
+import { wholeQuerySynonyms } from '@/lib/search/synonyms';
+import { callRemote, type RemoteOptions } from './client';
+
+/** The most searches an upstream is asked for a query's synonyms, past the query itself. */
+export const UPSTREAM_SYNONYM_CALLS = 2;
+
+type Results = CallReply<'neticeler'>['neticeler'];
+
+/** The hits of several replies' group, each id once, in the replies' order, at most a group's worth. */
+function union<T extends { id: number }>(lists: T[][]): T[] {
+  const seen = new Set<number>();
+  const fresh = (hit: T) => !seen.has(hit.id) && Boolean(seen.add(hit.id));
+  return lists.flat().filter(fresh).slice(0, SEARCH_GROUP_LIMIT);
+}
+
+/**
+ * Search over an upstream: hits as docs/contract.md §7 gives them (id and
+ * title, and a record's type_short_title), never a date, excerpt or
+ * suggestion an upstream might add (those are the site's own source's,
+ * docs/search.md). The upstream matches words its own way; when it finds
+ * nothing and the whole query is a phrase of a synonym group (`AMB`), the
+ * group's first UPSTREAM_SYNONYM_CALLS other phrases are asked, and their
+ * hits are merged group by group (lib/search/levers/synonyms.ts).
+ */
+export async function remoteSearch(
+  opts: RemoteOptions,
+  request: CallRequest<'neticeler'>,
+): Promise<CallReply<'neticeler'>> {
+  const ask = async (query: string) => {
+    const reply = await callRemote(opts, 'neticeler', { ...request, query });
+    return { ...reply, neticeler: specSearchResults.parse(reply.neticeler) };
+  };
+  const reply = await ask(request.query);
+  if (!foundNothing(reply.neticeler)) return reply;
+  const others = wholeQuerySynonyms(request.query, request.language, UPSTREAM_SYNONYM_CALLS);
+  if (others.length === 0) return reply;
+  const found: Results[] = [];
+  for (const query of others) found.push((await ask(query)).neticeler);
+  const neticeler: Results = {
+    dercler: union(found.map((r) => r.dercler)),
+    xeberler: union(found.map((r) => r.xeberler)),
+    cixislar: union(found.map((r) => r.cixislar)),
+    elanlar: union(found.map((r) => r.elanlar)),
+    jurnallar: union(found.map((r) => r.jurnallar)),
+    layiheler: union(found.map((r) => r.layiheler)),
+    musahibeler: union(found.map((r) => r.musahibeler)),
+  };
+  return { ...reply, neticeler };
+}

@@ -1,0 +1,98 @@
+/**
+ * The figures of the judged set as docs/search.md shows them: a table per
+ * language (per query kind, then all), the queries that missed, and the
+ * recorded nDCG@10 line that test/search-quality.test.ts reads back.
+ */
+import { QUERY_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/types';
+import { figures, isTypo, suggestionRight, type Figures, type Outcome } from './run';
+
+const LANGUAGES: Array<JudgedQuery['language']> = ['az', 'en'];
+const BEGIN = '<!-- search-quality:begin -->';
+const END = '<!-- search-quality:end -->';
+const RECORDED = /Recorded nDCG@10: az (\d\.\d+), en (\d\.\d+)\./;
+
+const num = (v: number | null) => (v === null ? '–' : v.toFixed(3));
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+
+function row(label: string, f: Figures): string {
+  return `| ${[label, f.queries, num(f.ndcg), num(f.ndcgTyped), num(f.precision), pct(f.zero), f.zeroJudgedSome, pct(f.suggestions)].join(' | ')} |`;
+}
+
+/** One table per language: a row per query kind, then all of them. */
+export function tables(outcomes: readonly Outcome[]): string {
+  return LANGUAGES.map((lang) => {
+    const mine = outcomes.filter((o) => o.judged.language === lang);
+    const rows = QUERY_KINDS.map(
+      (kind) => [kind, mine.filter((o) => o.judged.kind === kind)] as const,
+    )
+      .filter(([, group]) => group.length > 0)
+      .map(([kind, group]) => row(kind, figures(group)));
+    return [
+      `**${lang === 'az' ? 'Azerbaijani' : 'English'}**`,
+      '',
+      '| kind | queries | nDCG@10 | nDCG@10 as typed | P@3 | zero results | zero, judged to have some | suggestion right |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...rows,
+      row('**all**', figures(mine)),
+      row('all typos', figures(mine.filter(isTypo))),
+    ].join('\n');
+  }).join('\n\n');
+}
+
+/**
+ * What went wrong with each query that missed, one line each. A misspelling
+ * that shows nothing but offers the right suggestion is the page's design
+ * (nothing found, "Did you mean …?"), counted in the tables, not listed.
+ */
+export function misses(outcomes: readonly Outcome[]): string[] {
+  return outcomes.flatMap((o) => {
+    const judgedSome = o.ndcgTyped !== null;
+    const right = suggestionRight(o);
+    const problems = [
+      ...(o.shown.length === 0 && judgedSome && !(isTypo(o) && right) ? ['nothing shown'] : []),
+      ...(o.shown.length > 0 && !judgedSome
+        ? [`${o.shown.length} results, judged to have none`]
+        : []),
+      ...(right ? [] : [`suggests ${quoted(o.suggestion)}, judged ${quoted(o.judged.suggestion)}`]),
+    ];
+    const { query, language, kind } = o.judged;
+    return problems.length ? [`\`${query}\` (${language}, ${kind}): ${problems.join('; ')}`] : [];
+  });
+}
+
+const quoted = (s: string | string[] | undefined) =>
+  s === undefined
+    ? 'nothing'
+    : [s]
+        .flat()
+        .map((one) => `"${one}"`)
+        .join(' or ');
+
+const ofLanguage = (outcomes: readonly Outcome[], lang: string) =>
+  figures(outcomes.filter((o) => o.judged.language === lang));
+
+/** The line test/search-quality.test.ts reads: nDCG@10 of all queries, per language. */
+export function recordedLine(outcomes: readonly Outcome[]): string {
+  const of = (lang: string) => num(ofLanguage(outcomes, lang).ndcg);
+  return `Recorded nDCG@10: az ${of('az')}, en ${of('en')}.`;
+}
+
+/** nDCG@10 per language if every group's title matches came before any body match. */
+export function titleFirstLine(outcomes: readonly Outcome[]): string {
+  const of = (lang: string) => num(ofLanguage(outcomes, lang).ndcgTitleFirst);
+  return `With every group's title matches before any body match (an order the page does not have): nDCG@10 az ${of('az')}, en ${of('en')}.`;
+}
+
+/** The nDCG@10 recorded in the doc's text, per language; null when the line is missing. */
+export function recordedNdcg(doc: string): Record<JudgedQuery['language'], number> | null {
+  const found = RECORDED.exec(doc);
+  return found ? { az: Number(found[1]), en: Number(found[2]) } : null;
+}
+
+/** The doc with its measured section (between the markers) replaced. */
+export function withSection(doc: string, body: string): string {
+  const start = doc.indexOf(BEGIN);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/search.md has no ${BEGIN} … ${END}`);
+  return `${doc.slice(0, start + BEGIN.length)}\n\n${body}\n\n${doc.slice(end)}`;
+}

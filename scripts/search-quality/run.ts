@@ -1,0 +1,120 @@
+/**
+ * Runs the judged query set (test/fixtures/search-judged) through a search
+ * and scores each query (./metrics). The ranked list is the page's: the
+ * groups in the order the results page shows them (SEARCH_GROUPS), each
+ * group's hits in order. When the page shows nothing and offers "Did you
+ * mean …?", the reader's next list is the suggestion's: `followed`.
+ * `ndcgTitleFirst` scores an order the page does not have, for comparison:
+ * every group's title matches before any body match.
+ */
+import { SEARCH_GROUPS } from '@/lib/contract/kinds';
+import type { SearchResults } from '@/lib/contract/entities';
+import { foldAz } from '@/lib/search/fold';
+import { queryTerms, termMatches } from '@/lib/search/terms';
+import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
+import { TYPO_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/types';
+import { gradesOf, ndcgAt, precisionAt } from './metrics';
+
+export type Search = (query: string, language: JudgedQuery['language']) => Promise<SearchResults>;
+
+export interface Outcome {
+  judged: JudgedQuery;
+  /** The page's list for the query as typed ("group/id"). */
+  shown: string[];
+  suggestion: string | undefined;
+  /** nDCG@10 of the list shown, or of the suggestion's when nothing is shown. */
+  ndcg: number | null;
+  /** nDCG@10 of the list shown for the query as typed. */
+  ndcgTyped: number | null;
+  /** nDCG@10 of `ndcg`'s list with the hits whose title holds every word first. */
+  ndcgTitleFirst: number | null;
+  precision: number | null;
+}
+
+const ranked = (results: SearchResults) =>
+  SEARCH_GROUPS.flatMap((group) => results[group].map((hit) => `${group}/${hit.id}`));
+
+/** The keys of the hits, those whose title has a word matching every query word first. */
+function titleFirst(results: SearchResults, query: string, language: JudgedQuery['language']) {
+  const terms = queryTerms(query, language);
+  const inTitle = (title: string) => {
+    const words = foldAz(title).split(/[^\p{L}\p{N}]+/u);
+    return terms.every((t) => words.some((w) => w && termMatches(w, t)));
+  };
+  const hits = SEARCH_GROUPS.flatMap((group) =>
+    results[group].map((hit) => ({ key: `${group}/${hit.id}`, title: inTitle(hit.title) })),
+  );
+  return [...hits.filter((h) => h.title), ...hits.filter((h) => !h.title)].map((h) => h.key);
+}
+
+/** Every judged query through `search`, in the set's order. */
+export async function runJudged(
+  search: Search,
+  set: readonly JudgedQuery[] = JUDGED_QUERIES,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const judged of set) {
+    const grades = gradesOf(judged, set);
+    const reply = await search(judged.query, judged.language);
+    const shown = ranked(reply);
+    const next =
+      shown.length === 0 && reply.suggestion
+        ? { query: reply.suggestion, results: await search(reply.suggestion, judged.language) }
+        : { query: judged.query, results: reply };
+    const followed = ranked(next.results);
+    outcomes.push({
+      judged,
+      shown,
+      suggestion: reply.suggestion,
+      ndcg: ndcgAt(followed, grades),
+      ndcgTyped: ndcgAt(shown, grades),
+      ndcgTitleFirst: ndcgAt(titleFirst(next.results, next.query, judged.language), grades),
+      precision: precisionAt(followed, grades),
+    });
+  }
+  return outcomes;
+}
+
+export interface Figures {
+  queries: number;
+  ndcg: number | null;
+  ndcgTyped: number | null;
+  ndcgTitleFirst: number | null;
+  precision: number | null;
+  /** Share of queries whose page shows nothing. */
+  zero: number;
+  /** Share of queries given exactly the suggestion judged right (none, for a word spelled right). */
+  suggestions: number;
+  /** Queries judged to have relevant items whose page shows nothing. */
+  zeroJudgedSome: number;
+}
+
+const mean = (values: Array<number | null>) => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
+};
+
+/** Whether the reply's suggestion is one judged right (or none, when none is). */
+export const suggestionRight = ({ suggestion, judged }: Outcome) =>
+  judged.suggestion === undefined
+    ? suggestion === undefined
+    : suggestion !== undefined && [judged.suggestion].flat().includes(suggestion);
+
+/** The figures of a group of outcomes. */
+export function figures(outcomes: readonly Outcome[]): Figures {
+  const share = (test: (o: Outcome) => boolean) =>
+    outcomes.length ? outcomes.filter(test).length / outcomes.length : 0;
+  return {
+    queries: outcomes.length,
+    ndcg: mean(outcomes.map((o) => o.ndcg)),
+    ndcgTyped: mean(outcomes.map((o) => o.ndcgTyped)),
+    ndcgTitleFirst: mean(outcomes.map((o) => o.ndcgTitleFirst)),
+    precision: mean(outcomes.map((o) => o.precision)),
+    zero: share((o) => o.shown.length === 0),
+    suggestions: share(suggestionRight),
+    zeroJudgedSome: outcomes.filter((o) => o.shown.length === 0 && o.ndcgTyped !== null).length,
+  };
+}
+
+/** Whether a query of this kind expects a suggestion. */
+export const isTypo = (o: Outcome) => TYPO_KINDS.has(o.judged.kind);
