@@ -2,6 +2,8 @@
 # compose.yaml runs two of these behind nginx with PostgreSQL and Redis
 # (README "Several machines").
 #   docker build -t audit-site .
+# Built and run on machines without Docker by npm run container:check
+# (docs/deploy.md, "The container image, built and run here").
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -19,6 +21,11 @@ ARG IMAGE_PRIVATE_NET
 # NEXT_OUTPUT=standalone: .next/standalone holds the server and only the
 # node_modules it needs (next.config.mjs).
 RUN NEXT_OUTPUT=standalone npm run build
+# The file tracer also copies the TypeScript sources of a folder it cannot
+# follow (all of lib/captcha, its test file included): the server runs the
+# compiled chunks, so they go (npm run container:check looks).
+RUN find .next/standalone -type f \( -name '*.ts' -o -name '*.tsx' \) \
+      -not -path '.next/standalone/node_modules/*' -print -delete
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -27,8 +34,10 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
+# /data/uploads is the site's too: compose mounts a named volume there, and a
+# new volume takes the owner of its mount point (root's if the image had none).
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \
- && mkdir -p /data && chown site:site /data
+ && mkdir -p /data/uploads && chown -R site:site /data
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public

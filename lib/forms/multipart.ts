@@ -27,6 +27,10 @@ const MAX_FORM_OVERHEAD = 1024 * 1024;
 /** The most bytes a form with a file of at most `maxFileBytes` may send. */
 export const multipartLimit = (maxFileBytes: number) => maxFileBytes + MAX_FORM_OVERHEAD;
 
+/** An error of the file system (EACCES, ENOSPC, ...), as Node gives it a code. */
+const isSystemError = (e: unknown) =>
+  e instanceof Error && 'code' in e && typeof e.code === 'string' && /^E[A-Z]+$/.test(e.code);
+
 /** A body that is no multipart form of this request's boundary, or is cut short. */
 const malformed = () => new RequestError('Request body is not a valid form');
 
@@ -44,6 +48,9 @@ export async function readMultipart(
 ): Promise<MultipartResult> {
   const body = boundedBody(req, multipartLimit(opts.maxFileBytes));
   if (!body) return { fields: {} };
+  // Before a byte is read: a folder the site cannot write (an operator's mistake, e.g. a
+  // volume owned by root) fails the request as the server's error, never the process.
+  await fs.promises.mkdir(opts.tmpDir, { recursive: true });
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   let fileProblem: FileProblem | undefined;
@@ -78,7 +85,6 @@ export async function readMultipart(
       stream.resume();
       return;
     }
-    fs.mkdirSync(opts.tmpDir, { recursive: true });
     const target = path.join(opts.tmpDir, randomUUID());
     targets.push(target);
     let head = Buffer.alloc(0);
@@ -92,18 +98,20 @@ export async function readMultipart(
       fileProblem = 'fileTooLarge';
       source.destroy();
     });
-    writes.push(
-      pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(() => {
-        const kind = sniffFile(head);
-        if (fileProblem || !kind) {
-          fileProblem ??= 'fileType';
-          fs.rmSync(target, { force: true });
-          return;
-        }
-        const original = path.basename(info.filename ?? '').slice(0, 200);
-        file = new UploadedFile(target, original, kind.mime, kind.ext, size);
-      }),
-    );
+    const write = pipeline(stream, fs.createWriteStream(target, { mode: 0o600 })).then(() => {
+      const kind = sniffFile(head);
+      if (fileProblem || !kind) {
+        fileProblem ??= 'fileType';
+        fs.rmSync(target, { force: true });
+        return;
+      }
+      const original = path.basename(info.filename ?? '').slice(0, 200);
+      file = new UploadedFile(target, original, kind.mime, kind.ext, size);
+    });
+    // Handled here, awaited below: a write that fails before the form ends is no unhandled
+    // rejection (which would end the process).
+    write.catch(() => undefined);
+    writes.push(write);
   });
 
   try {
@@ -113,6 +121,8 @@ export async function readMultipart(
     for (const target of targets) fs.rmSync(target, { force: true });
     if (fileProblem === 'fileTooLarge') return { fields, fileProblem };
     if (e instanceof RequestError) throw e;
+    // The disk's error (full, not writable) is the server's, not a malformed form.
+    if (isSystemError(e)) throw e;
     throw malformed();
   }
   return { fields, file, fileProblem };
