@@ -53,6 +53,8 @@ const PATHS = [
   '/filter?type=fealiyyet-hesabati&il=2020&search=hesabat',
   '/search?query=Upstream',
   '/search?query=M%C9%99nb%C9%99',
+  // The site's own type and page are never sent upstream (docs/search.md).
+  '/search?query=Upstream&type=xeberler&page=2',
   `/audit/${record(2).id}`,
   `/rey/${record(3).id}`,
   `/fealiyyet-hesabati/${record(1).id}`,
@@ -70,6 +72,7 @@ const SITE_CALLS: Array<[string, 'GET' | 'POST', Record<string, unknown>]> = [
   ['/api/tovsiyyeler', 'GET', { language: 'en', page: 2, il: 2023 }],
   ['/api/xeberler/get', 'POST', { language: 'en', limit: 12, from: 12 }],
   ['/api/tovsiyyeler/export', 'GET', { format: 'csv', language: 'en' }],
+  ['/api/neticeler', 'POST', { language: 'en', query: 'Upstream', type: 'xeberler', page: 2 }],
 ];
 
 async function upstreamLog(request: APIRequestContext, base: string): Promise<LoggedRequest[]> {

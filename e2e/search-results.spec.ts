@@ -33,9 +33,10 @@ test('az: an inflected query shows type, date, a marked excerpt and a count per 
   const records = page.getByRole('region', { name: 'Hesabatlar və rəylər', exact: true });
   const found = await hits(records);
   expect(found.length).toBeGreaterThan(0);
-  await expect(
-    records.getByText(new RegExp(`^(${found.length} nəticə|ilk 20 nəticə)$`)),
-  ).toBeVisible();
+  // The group's total (a page shows at most 20 of them).
+  const total = records.getByText(/^\d+ nəticə$/);
+  await expect(total).toBeVisible();
+  expect(parseInt(await total.innerText(), 10)).toBeGreaterThanOrEqual(found.length);
   for (const hit of found) {
     expect(hit.meta).toBeTruthy();
     expect(hit.date).toMatch(DATE);
@@ -58,27 +59,38 @@ test('en: English stems find English words, and each group counts its hits', asy
   const news = page.getByRole('region', { name: 'News', exact: true });
   const found = await hits(news);
   expect(found.length).toBeGreaterThan(0);
-  await expect(
-    news.getByText(new RegExp(`^(${found.length} results?|the first 20 results)$`)),
-  ).toBeVisible();
+  await expect(news.getByText(new RegExp(`^${found.length} results?$`))).toBeVisible();
   expect(found.every((h) => h.meta === 'News item' && DATE.test(h.date ?? ''))).toBe(true);
   expect(
     found.some((h) => [...h.titleMarks, ...h.excerptMarks].some((m) => /^budget/i.test(m!))),
   ).toBe(true);
 });
 
-test('az: a misspelling suggests the real word as the content spells it', async ({ page }) => {
+test('az: a misspelling that finds nothing shows the real word as the content spells it', async ({
+  page,
+}) => {
   await page.goto('/search?query=S%C9%99ihyy%C9%99');
-  const link = page.getByRole('main').getByRole('link', { name: 'Səhiyyə', exact: true });
-  await expect(link).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText(
+    '“Səihyyə” üzrə nəticə tapılmadı. “Səhiyyə” üzrə nəticələr göstərilir.',
+  );
+  await expect(main.getByRole('region').first()).toBeVisible();
+  // The words as typed are one click away, and offer the real word again.
+  await main.getByRole('link', { name: 'Səihyyə', exact: true }).click();
+  await expect(page).toHaveURL(/query=S%C9%99ihyy%C9%99&exact=1$/);
+  const link = main.getByRole('link', { name: 'Səhiyyə', exact: true });
   await link.click();
   await expect(page).toHaveURL(/query=S%C9%99hiyy%C9%99$/);
-  await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+  await expect(main.getByRole('region').first()).toBeVisible();
 });
 
-test('en: a misspelling suggests an English word of the English content', async ({ page }) => {
+test('en: a misspelling shows the results of an English word of the English content', async ({
+  page,
+}) => {
   await page.goto('/en/search?query=budjet');
-  await expect(page.getByRole('main')).toContainText('Did you mean budget?');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'No results for “budjet”. Showing results for “budget”.',
+  );
 });
 
 test('remote: hits show the title §7 gives, no invented type, date or excerpt', async ({

@@ -133,11 +133,19 @@ test('the header search box leads to the results page', async ({ page }) => {
 test.describe('search that forgives', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a misspelled keyword offers the right word as a search that finds it', async ({ page }) => {
+  test('a misspelled keyword shows the results of the right word, and offers the words as typed', async ({
+    page,
+  }) => {
     await page.goto('/search?query=Az%C9%99ri%C5%9Fk');
     const main = page.getByRole('main');
-    await expect(main.getByRole('status')).toHaveText(L.az.nothing);
     // The word as the content spells it, not the folded key (issue 26).
+    await expect(main.getByRole('status')).toHaveText(
+      '“Azərişk” üzrə nəticə tapılmadı. “Azərişıq” üzrə nəticələr göstərilir.',
+    );
+    await expect(main.getByRole('link', { name: /Azərişıq/ }).first()).toBeVisible();
+    await main.getByRole('link', { name: 'Azərişk', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?query=Az%C9%99ri%C5%9Fk&exact=1$/);
+    await expect(main.getByRole('status')).toHaveText(L.az.nothing);
     const suggestion = main.getByRole('link', { name: 'Azərişıq', exact: true });
     await expect(suggestion).toHaveAttribute(
       'href',
@@ -150,6 +158,11 @@ test.describe('search that forgives', () => {
 
   test('en: the suggestion link keeps the language', async ({ page }) => {
     await page.goto('/en/search?query=auditt');
+    await expect(page.getByRole('main').getByRole('link', { name: 'auditt' })).toHaveAttribute(
+      'href',
+      '/en/search?query=auditt&exact=1',
+    );
+    await page.goto('/en/search?query=auditt&exact=1');
     await expect(page.getByRole('main')).toContainText('Did you mean');
     await expect(page.getByRole('main').getByRole('link', { name: 'audit' })).toHaveAttribute(
       'href',

@@ -5,12 +5,15 @@
  * process (with the embedded database that includes the database's work; with
  * DATABASE_URL it does not), and a digest of the reply, so two versions of the
  * search can be checked to answer alike. --dump FILE writes the replies;
- * --extra 'az:bücdə,en:bugdet' measures more queries (language:query).
+ * --extra 'az:bücdə,en:bugdet' measures more queries (language:query);
+ * --scope xeberler/5 narrows each to one group and a page of it (docs/search.md,
+ * "Totals, types and pages").
  *   DATA_DIR=.bench/scale-100 npx tsx --require ./scripts/server-only-off.cjs \
  *     scripts/measure-search.ts -- --runs 5
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { isSearchGroup } from '@/lib/contract/search-groups';
 import { closeAll } from '@/lib/db/client';
 import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_QUERIES } from './search-cases';
@@ -28,6 +31,9 @@ const EXTRA = arg('extra', '')
     (item) => ({ query: item.slice(3), language: item.startsWith('en:') ? 'en' : 'az' }) as const,
   );
 
+const [TYPE = '', PAGE = '1'] = arg('scope', '').split('/');
+const SCOPE = isSearchGroup(TYPE) ? { type: TYPE, page: Number(PAGE) } : {};
+
 async function main() {
   const source = createLocalSource();
   await source.call('neticeler', { query: 'audit', language: 'az' }); // opens the database
@@ -41,7 +47,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         const c0 = process.cpuUsage();
         const t0 = performance.now();
-        reply = await source.call('neticeler', q);
+        reply = await source.call('neticeler', { ...q, ...SCOPE });
         wall = Math.min(wall, performance.now() - t0);
         const c = process.cpuUsage(c0);
         cpu = Math.min(cpu, (c.user + c.system) / 1000);

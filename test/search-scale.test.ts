@@ -12,7 +12,8 @@ import { foldAz } from '@/lib/search/fold';
 import { queryTerms } from '@/lib/search/terms';
 import { createLocalSource } from '@/lib/source/local';
 import { rowsOf } from '@/lib/db/rows';
-import { matching, SEARCH_GROUP_LIMIT, tierQuery } from '@/lib/source/local/search';
+import { COUNT_CAP, matching, tierQuery } from '@/lib/source/local/search-tiers';
+import { SEARCH_GROUP_LIMIT, SEARCH_PAGE_MAX } from '@/lib/contract/search-groups';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-scale';
@@ -32,7 +33,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(closeAll);
 
-function expected(query: string): number[] {
+/** Every news item the query finds, in the order of the tiers. */
+function ordered(query: string): number[] {
   const terms = queryTerms(query, 'az');
   const whole = (s: string, w: string) => new RegExp(`(^|[^a-z0-9_])${w}([^a-z0-9_]|$)`).test(s);
   const starts = (s: string, w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${w}`, 'u').test(s);
@@ -46,8 +48,10 @@ function expected(query: string): number[] {
   const tier3 = newest.filter(
     (n) => !tier1.includes(n) && !tier2.includes(n) && every(body(n), starts),
   );
-  return [...tier1, ...tier2, ...tier3].slice(0, SEARCH_GROUP_LIMIT).map((n) => n.id);
+  return [...tier1, ...tier2, ...tier3].map((n) => n.id);
 }
+
+const expected = (query: string) => ordered(query).slice(0, SEARCH_GROUP_LIMIT);
 
 it('reads a volume where the indexes matter', () => {
   expect(all.length).toBe(64 * 20);
@@ -69,6 +73,41 @@ it.each([
   expect(hits.map((h) => h.id)).toEqual(expected(query));
 });
 
+it.each(['audit', 'büdcə', 'hesabat audit', 'hesabatların', 'nazirliy'])(
+  'counts "%s" and pages through it exactly as a reading of every row does',
+  async (query) => {
+    const all = ordered(query);
+    const first = (await source.call('neticeler', { query })).neticeler;
+    expect(first.totals?.xeberler).toEqual({
+      count: Math.min(all.length, COUNT_CAP),
+      capped: all.length > COUNT_CAP,
+    });
+    const pages = Math.ceil(Math.min(all.length, COUNT_CAP) / SEARCH_GROUP_LIMIT);
+    // The first pages (across the tiers' borders) and the last one.
+    const past = pages < SEARCH_PAGE_MAX ? [pages + 1] : [];
+    for (const page of new Set([1, 2, 3, 4, 7, pages, ...past])) {
+      const reply = (await source.call('neticeler', { query, type: 'xeberler', page })).neticeler;
+      const from = (page - 1) * SEARCH_GROUP_LIMIT;
+      expect({ page, ids: reply.xeberler.map((h) => h.id) }).toEqual({
+        page,
+        ids: page <= pages ? all.slice(from, from + SEARCH_GROUP_LIMIT) : [],
+      });
+      expect(reply.dercler).toEqual([]);
+      expect(reply.totals).toEqual(first.totals);
+    }
+  },
+);
+
+it('counts at most 1,000 hits of a group, says there are more, and pages no further', async () => {
+  expect(ordered('audit').length).toBeGreaterThan(COUNT_CAP);
+  const reply = (await source.call('neticeler', { query: 'audit' })).neticeler;
+  expect(reply.totals?.xeberler).toEqual({ count: COUNT_CAP, capped: true });
+  expect(COUNT_CAP).toBe(SEARCH_PAGE_MAX * SEARCH_GROUP_LIMIT);
+  await expect(
+    source.call('neticeler', { query: 'audit', type: 'xeberler', page: SEARCH_PAGE_MAX + 1 }),
+  ).rejects.toThrow(/50/);
+});
+
 it('can walk the date index for a tier: its order is the date column, not the text in the reply', async () => {
   // With the lookups and table scans priced out, only the date index walked
   // newest first gives the order without a sort; ordering by the select
@@ -78,7 +117,7 @@ it('can walk the date index for a tier: its order is the date column, not the te
   ).transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    const tier = tierQuery('xeberler', 'az', matching('words_az', 'audit:*'), null, 20);
+    const tier = tierQuery('xeberler', 'az', matching('words_az', 'audit:*'), null, { limit: 20 });
     return rowsOf<{ 'QUERY PLAN': string }>(tx, sql`explain ${tier}`);
   });
   const text = plan.map((r) => r['QUERY PLAN']).join('\n');

@@ -74,4 +74,23 @@ suite('a PostgreSQL server (TEST_DATABASE_URL)', () => {
       expect(server).toEqual(embedded);
     },
   );
+
+  // A type's pages past the first (docs/search.md, "Totals, types and pages"): the tiers'
+  // capped counts and offsets give the same hits on the server.
+  it.each([
+    ['audit', 'az', 'xeberler', 2],
+    ['audit', 'en', 'xeberler', 3],
+    ['hesabatlar', 'az', 'dercler', 2],
+    ['budgets', 'en', 'dercler', 2],
+  ] as const)(
+    'search %s (%s), %s page %i answers as the embedded database does',
+    async (query, language, type, page) => {
+      useEmbedded();
+      const embedded = await source.call('neticeler', { query, language, type, page });
+      expect(embedded.neticeler[type].length).toBeGreaterThan(0);
+      useServer();
+      const server = await source.call('neticeler', { query, language, type, page });
+      expect(server).toEqual(embedded);
+    },
+  );
 });

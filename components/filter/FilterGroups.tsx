@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { FilterGroup } from '@/lib/filter/groups';
 import { filterQueryString, toggleChoice, type FilterQuery } from '@/lib/filter/query';
+import { ChipList } from './ChipList';
 import styles from './Filter.module.css';
 
 interface Props {
@@ -27,24 +27,16 @@ export function FilterGroups({ groups, query, basePath, titles }: Props) {
             <summary className={styles.summary} id={headingId}>
               {titles[group.field]}
             </summary>
-            <ul role="list" className={styles.options} aria-labelledby={headingId}>
-              {group.options.map((option) => {
-                const chosen = query[group.field] === option.value;
-                const next = toggleChoice(query, group.field, option.value);
-                return (
-                  <li key={option.value}>
-                    <Link
-                      href={`${basePath}${filterQueryString(next)}`}
-                      className={styles.option}
-                      aria-current={chosen ? 'true' : undefined}
-                      scroll={false}
-                    >
-                      {option.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <ChipList
+              labelledBy={headingId}
+              className={styles.inGroup}
+              chips={group.options.map((option) => ({
+                key: option.value,
+                label: option.label,
+                href: `${basePath}${filterQueryString(toggleChoice(query, group.field, option.value))}`,
+                current: query[group.field] === option.value ? 'true' : undefined,
+              }))}
+            />
           </details>
         );
       })}

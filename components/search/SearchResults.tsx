@@ -4,7 +4,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import { localizePath } from '@/i18n/paths';
 import { highlightSegments } from '@/lib/search/highlight';
 import type { Locale } from '@/i18n/routing';
-import { SEARCH_GROUPS, searchGroupKind, type SearchGroup } from '@/lib/contract/kinds';
+import { searchGroupKind, type SearchGroup } from '@/lib/contract/kinds';
 import styles from './Search.module.css';
 
 type Hit = {
@@ -16,14 +16,25 @@ type Hit = {
   type_title?: string;
 };
 
-/** The translated texts of each group: its heading, the type label of its hits, its count line. */
-export type GroupTexts = Record<SearchGroup, { heading: string; type: string; count: string }>;
+/** One group as the page shows it: its texts, and the link to all its hits when it shows only some. */
+export interface GroupView {
+  group: SearchGroup;
+  heading: string;
+  /** The type label of its hits ("Xəbər"). */
+  type: string;
+  /** How many hits it has ("48 nəticə"), or which of them a page shows. */
+  count: string;
+  /** The link to the group's own pages ("All 48 results in News"). */
+  more?: { href: string; text: string };
+}
 
 interface Props {
   results: Results;
+  /** The words whose matches are marked. */
   query: string;
   locale: Locale;
-  texts: GroupTexts;
+  /** The groups in the order shown (lib/search/group-order.ts). */
+  groups: readonly GroupView[];
 }
 
 /** A text with the words the query matched in <mark>; React escapes every piece. */
@@ -34,29 +45,30 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
 }
 
 /**
- * The search hits grouped by kind, each group with its heading and how many
- * hits it has; empty groups are left out. A hit from the site's own source
- * also shows its type, date and an excerpt with the matched words marked; an
- * upstream's hit shows its title only (docs/contract.md §7 gives no more).
+ * The search hits grouped by kind, each group with its heading, how many hits
+ * it has and, when it has more than it shows, a link to all of them; empty
+ * groups are left out. A hit from the site's own source also shows its type,
+ * date and an excerpt with the matched words marked; an upstream's hit shows
+ * its title only (docs/contract.md §7 gives no more).
  */
-export function SearchResults({ results, query, locale, texts }: Props) {
-  return SEARCH_GROUPS.map((field) => {
-    const route = searchGroupKind(field);
-    const hits: Hit[] = results[field];
+export function SearchResults({ results, query, locale, groups }: Props) {
+  return groups.map(({ group, heading, type, count, more }) => {
+    const route = searchGroupKind(group);
+    const hits: Hit[] = results[group];
     if (!hits.length) return null;
-    const id = `search-${field}`;
+    const id = `search-${group}`;
     return (
-      <section key={field} className={styles.group} aria-labelledby={id}>
+      <section key={group} className={styles.group} aria-labelledby={id}>
         <h2 id={id} className={styles.heading}>
-          {texts[field].heading}
+          {heading}
         </h2>
-        <p className={styles.count}>{texts[field].count}</p>
+        <p className={styles.count}>{count}</p>
         <ol className={styles.hits}>
           {hits.map((hit) => (
             <li key={hit.id} className={styles.hit}>
               {hit.date && (
                 <p className={styles.meta}>
-                  <span>{hit.type_title || texts[field].type}</span>{' '}
+                  <span>{hit.type_title || type}</span>{' '}
                   <time dateTime={isoDate(hit.date)}>{formatDate(hit.date)}</time>
                 </p>
               )}
@@ -74,6 +86,11 @@ export function SearchResults({ results, query, locale, texts }: Props) {
             </li>
           ))}
         </ol>
+        {more && (
+          <p className={styles.more}>
+            <Link href={more.href}>{more.text}</Link>
+          </p>
+        )}
       </section>
     );
   });

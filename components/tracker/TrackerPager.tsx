@@ -1,7 +1,6 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { pagerPages, trackerSearch, type TrackerQuery } from '@/lib/tracker/query';
-import styles from './Tracker.module.css';
+import { Pager } from '@/components/pager/Pager';
+import { trackerSearch, type TrackerQuery } from '@/lib/tracker/query';
 
 interface Props {
   base: string;
@@ -9,47 +8,21 @@ interface Props {
   pageCount: number;
 }
 
-/** Links to the table's pages (with the filters): previous, first, a window, last, next. */
+/** Links to the table's pages, with the filters (components/pager/Pager.tsx). */
 export async function TrackerPager({ base, query, pageCount }: Props) {
-  if (pageCount <= 1) return null;
   const t = await getTranslations('Tracker');
-  const href = (page: number) => `${base}${trackerSearch({ ...query, page })}`;
-  const current = query.page;
+  const pager = await getTranslations('Pager');
   return (
-    <nav aria-label={t('pagination')} className={styles.pager}>
-      <ul>
-        {current > 1 && (
-          <li>
-            <Link href={href(current - 1)} rel="prev" aria-label={t('previous')}>
-              ‹
-            </Link>
-          </li>
-        )}
-        {pagerPages(current, pageCount).map((page, i) =>
-          page === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
-              …
-            </li>
-          ) : (
-            <li key={page}>
-              <Link
-                href={href(page)}
-                aria-label={t('page', { page })}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {page}
-              </Link>
-            </li>
-          ),
-        )}
-        {current < pageCount && (
-          <li>
-            <Link href={href(current + 1)} rel="next" aria-label={t('next')}>
-              ›
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
+    <Pager
+      label={t('pagination')}
+      current={query.page}
+      count={pageCount}
+      href={(page) => `${base}${trackerSearch({ ...query, page })}`}
+      texts={{
+        previous: pager('previous'),
+        next: pager('next'),
+        page: (page) => pager('page', { page }),
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_GROUPS } from './search-groups';
 import { LANGUAGES, dateString, replyId, replyOptionalId, replyText } from './primitives';
 
 /** Text the upstream may leave out or send as null: an empty string then. */
@@ -234,14 +235,27 @@ export const specSearchResults = z.object(
 
 /**
  * A search hit: docs/contract.md §7 gives id and title. The site's own source adds the
- * item's date, a plain-text excerpt and, for records, the type's title
+ * item's date, a plain-text excerpt, how it matched and, for records, the type's title
  * (docs/search.md); an upstream's hits carry only what §7 lists (the remote
  * reader drops the rest).
  */
 const hit = specHit.extend({
   date: dateString.optional(),
   excerpt: z.string().optional(),
+  /**
+   * How the hit matched, best first (docs/search.md, "Ranking"): 1 every word
+   * whole in the title, 2 starting title words, 3 inside a longer title word,
+   * 4 in the title or text. A group's hits come in this order.
+   */
+  tier: z.number().int().min(1).max(4).optional(),
 });
+
+/**
+ * How many hits a search group has: `count` of them, and more when `capped`
+ * (the site's own source counts at most 1,000 a group; over an upstream, the
+ * hits it returned).
+ */
+const groupTotal = z.object({ count: z.number().int().min(0), capped: z.boolean() });
 
 /** Keyword search results, grouped by kind. */
 export const searchResults = z.object({
@@ -251,6 +265,8 @@ export const searchResults = z.object({
   ),
   /** The site's own addition (docs/search.md): the closest search that finds something, when one may help. */
   suggestion: z.string().optional(),
+  /** The site's own addition (docs/search.md): how many hits each group has, every group. */
+  totals: z.record(z.enum(SEARCH_GROUPS), groupTotal).optional(),
 });
 
 export type Publication = z.infer<typeof publication>;
@@ -258,3 +274,4 @@ export type Elan = z.infer<typeof elan>;
 export type Layihe = z.infer<typeof layihe>;
 export type Derc = z.infer<typeof derc>;
 export type SearchResults = z.infer<typeof searchResults>;
+export type GroupTotal = z.infer<typeof groupTotal>;

@@ -24,6 +24,10 @@ describe('the content kinds', () => {
     expect(SEARCH_GROUPS.slice(0, recorded.length)).toEqual(recorded);
   });
 
+  it('name each search group after a list call of the contract', () => {
+    expect(SEARCH_GROUPS.filter((group) => !Object.hasOwn(calls, group))).toEqual([]);
+  });
+
   it('every search group is the reply field of the search call', () => {
     expect(Object.keys(calls.neticeler.reply.shape.neticeler.shape).sort()).toEqual(
       expect.arrayContaining([...SEARCH_GROUPS].sort()),

@@ -1,5 +1,6 @@
 import type { CallInput, CallName, CallReply } from './calls';
 import type { Publication } from './entities';
+import type { SearchGroup } from './search-groups';
 
 /**
  * The content kinds of the site, one row each (docs/code-map.md, "Adding a list page"): the
@@ -19,23 +20,7 @@ export const ITEM_ROUTES = {
 export type ItemKind = keyof typeof ITEM_ROUTES;
 export type PublicationCall = (typeof ITEM_ROUTES)[ItemKind]['call'];
 
-/**
- * The groups of search results (docs/contract.md §7 neticeler) in the order the results page
- * shows them: records, then the kinds a search reaches. A group's index is part of the id of
- * a stored search alert's item (lib/alerts ID_GROUP), so the list only grows at its end;
- * lib/contract/kinds.test.ts holds that.
- */
-export const SEARCH_GROUPS = [
-  'dercler',
-  'xeberler',
-  'elanlar',
-  'cixislar',
-  'musahibeler',
-  'jurnallar',
-  'layiheler',
-] as const satisfies readonly CallName[];
-
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+export { SEARCH_GROUPS, isSearchGroup, type SearchGroup } from './search-groups';
 
 /** Whether a string names an item kind. */
 export function isItemKind(value: string): value is ItemKind {

@@ -14,6 +14,7 @@ import {
   visitorText,
 } from './primitives';
 import { AUDIT_PROPOSAL } from './form-constants';
+import { SEARCH_GROUPS, SEARCH_PAGE_MAX } from './search-groups';
 import { requestFields, withoutInstitutionUnlessProposal } from './request-form';
 import { UploadedFile } from './uploaded-file';
 
@@ -98,6 +99,10 @@ export const videoRequest = z.object({
 export const searchRequest = z.object({
   language,
   query: freeText(200).min(1),
+  /** The site's own (docs/search.md), never sent upstream: only this group's hits. */
+  type: z.enum(SEARCH_GROUPS).optional(),
+  /** The site's own, never sent upstream: which page of SEARCH_GROUP_LIMIT hits of each group. */
+  page: int(1, SEARCH_PAGE_MAX).optional(),
 });
 
 export const infographicRequest = z.object({ language, year: int(1000, 9999) });

@@ -40,16 +40,17 @@ export function tables(outcomes: readonly Outcome[]): string {
 }
 
 /**
- * What went wrong with each query that missed, one line each. A misspelling
- * that shows nothing but offers the right suggestion is the page's design
- * (nothing found, "Did you mean …?"), counted in the tables, not listed.
+ * What went wrong with each query that missed, one line each: nothing shown
+ * (neither the typed words nor a suggestion found anything) for a query
+ * judged to have results, results for one judged to have none, a wrong
+ * suggestion.
  */
 export function misses(outcomes: readonly Outcome[]): string[] {
   return outcomes.flatMap((o) => {
     const judgedSome = o.ndcgTyped !== null;
     const right = suggestionRight(o);
     const problems = [
-      ...(o.shown.length === 0 && judgedSome && !(isTypo(o) && right) ? ['nothing shown'] : []),
+      ...(o.shown.length === 0 && judgedSome ? ['nothing shown'] : []),
       ...(o.shown.length > 0 && !judgedSome
         ? [`${o.shown.length} results, judged to have none`]
         : []),
@@ -80,7 +81,7 @@ export function recordedLine(outcomes: readonly Outcome[]): string {
 /** nDCG@10 per language if every group's title matches came before any body match. */
 export function titleFirstLine(outcomes: readonly Outcome[]): string {
   const of = (lang: string) => num(ofLanguage(outcomes, lang).ndcgTitleFirst);
-  return `With every group's title matches before any body match (an order the page does not have): nDCG@10 az ${of('az')}, en ${of('en')}.`;
+  return `With every group's title matches before any body match, one list (an order the page does not have): nDCG@10 az ${of('az')}, en ${of('en')}.`;
 }
 
 /** The nDCG@10 recorded in the doc's text, per language; null when the line is missing. */

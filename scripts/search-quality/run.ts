@@ -1,15 +1,20 @@
 /**
  * Runs the judged query set (test/fixtures/search-judged) through a search
- * and scores each query (./metrics). The ranked list is the page's: the
- * groups in the order the results page shows them (SEARCH_GROUPS), each
- * group's hits in order. When the page shows nothing and offers "Did you
- * mean …?", the reader's next list is the suggestion's: `followed`.
+ * and scores each query (./metrics). The ranked list is the results page's:
+ * the groups in the order the page shows them (lib/search/group-order.ts:
+ * groups whose first hit matched in its title first, then SEARCH_GROUPS's
+ * order), each group's hits in order. When the typed words find nothing and
+ * the reply suggests words that do, the page shows the suggestion's results
+ * ("Showing results for …", lib/content/search.ts): that list is `shown`;
+ * `typed` is the typed words' own (the page's "search instead for …").
  * `ndcgTitleFirst` scores an order the page does not have, for comparison:
  * every group's title matches before any body match.
  */
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import type { SearchResults } from '@/lib/contract/entities';
 import { foldAz } from '@/lib/search/fold';
+import { foundNothing } from '@/lib/search/found';
+import { groupOrder } from '@/lib/search/group-order';
 import { queryTerms, termMatches } from '@/lib/search/terms';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { TYPO_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/types';
@@ -19,12 +24,14 @@ export type Search = (query: string, language: JudgedQuery['language']) => Promi
 
 export interface Outcome {
   judged: JudgedQuery;
-  /** The page's list for the query as typed ("group/id"). */
+  /** The page's list ("group/id"): the typed words', or the suggestion's when those found nothing. */
   shown: string[];
+  /** The list of the typed words themselves. */
+  typed: string[];
   suggestion: string | undefined;
-  /** nDCG@10 of the list shown, or of the suggestion's when nothing is shown. */
+  /** nDCG@10 of the list shown. */
   ndcg: number | null;
-  /** nDCG@10 of the list shown for the query as typed. */
+  /** nDCG@10 of the typed words' own list. */
   ndcgTyped: number | null;
   /** nDCG@10 of `ndcg`'s list with the hits whose title holds every word first. */
   ndcgTitleFirst: number | null;
@@ -32,7 +39,7 @@ export interface Outcome {
 }
 
 const ranked = (results: SearchResults) =>
-  SEARCH_GROUPS.flatMap((group) => results[group].map((hit) => `${group}/${hit.id}`));
+  groupOrder(results).flatMap((group) => results[group].map((hit) => `${group}/${hit.id}`));
 
 /** The keys of the hits, those whose title has a word matching every query word first. */
 function titleFirst(results: SearchResults, query: string, language: JudgedQuery['language']) {
@@ -56,20 +63,25 @@ export async function runJudged(
   for (const judged of set) {
     const grades = gradesOf(judged, set);
     const reply = await search(judged.query, judged.language);
-    const shown = ranked(reply);
+    const fixed =
+      foundNothing(reply) && reply.suggestion
+        ? await search(reply.suggestion, judged.language)
+        : null;
     const next =
-      shown.length === 0 && reply.suggestion
-        ? { query: reply.suggestion, results: await search(reply.suggestion, judged.language) }
+      fixed && reply.suggestion && !foundNothing(fixed)
+        ? { query: reply.suggestion, results: fixed }
         : { query: judged.query, results: reply };
-    const followed = ranked(next.results);
+    const typed = ranked(reply);
+    const shown = ranked(next.results);
     outcomes.push({
       judged,
       shown,
+      typed,
       suggestion: reply.suggestion,
-      ndcg: ndcgAt(followed, grades),
-      ndcgTyped: ndcgAt(shown, grades),
+      ndcg: ndcgAt(shown, grades),
+      ndcgTyped: ndcgAt(typed, grades),
       ndcgTitleFirst: ndcgAt(titleFirst(next.results, next.query, judged.language), grades),
-      precision: precisionAt(followed, grades),
+      precision: precisionAt(shown, grades),
     });
   }
   return outcomes;

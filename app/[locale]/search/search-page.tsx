@@ -4,15 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { PageShell } from '@/components/page/PageShell';
 import { parseTarget } from '@/lib/watch/targets';
-import { getSearchResults } from '@/lib/content/search';
+import { getSearchPage } from '@/lib/content/search';
 import { localizePath } from '@/i18n/paths';
-import { parseSearchQuery, SEARCH_GROUP_LIMIT } from '@/lib/search/query';
+import { parseSearchQuery, parseSearchScope } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ROUTES } from '@/lib/site/routes';
-import { SearchResults, type GroupTexts } from '@/components/search/SearchResults';
-import { SEARCH_GROUPS, searchGroupKind } from '@/lib/contract/kinds';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from '@/components/search/Search.module.css';
+import { SearchBody } from './search-body';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -34,31 +33,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Keyword search (/search?query=…): hits grouped by kind, matched words marked; never indexed. */
+/**
+ * Keyword search (/search?query=…[&type=…&page=…][&exact=1]): hits grouped by
+ * kind, matched words marked, narrowed to one kind and paged; never indexed.
+ */
 export async function SearchPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const query = parseSearchQuery((await searchParams).query);
-  const results = query ? await getSearchResults(locale, query) : null;
+  const raw = await searchParams;
+  const query = parseSearchQuery(raw.query);
+  const scope = parseSearchScope(raw);
+  const data = query
+    ? await getSearchPage(locale, query, scope.type, scope.page, scope.exact)
+    : null;
   // New items matching the words can be followed by e-mail (docs/alerts.md), found or not yet.
   const alerts = query ? parseTarget('search', new URLSearchParams({ query }).toString()) : null;
-  const found = results !== null && SEARCH_GROUPS.some((field) => results[field].length > 0);
   const t = await getTranslations('SearchPage');
   const routes = await getTranslations('Routes');
-  // Cast: Object.fromEntries over SEARCH_GROUPS, which lists every group once.
-  const texts = Object.fromEntries(
-    SEARCH_GROUPS.map((field) => {
-      const route = searchGroupKind(field);
-      const count = results?.[field].length ?? 0;
-      return [
-        field,
-        {
-          heading: t(`groups.${field}`),
-          type: route ? routes(route) : t('recordType'),
-          count: t(count >= SEARCH_GROUP_LIMIT ? 'countFirst' : 'count', { count }),
-        },
-      ];
-    }),
-  ) as GroupTexts;
   return (
     <PageShell title={routes('search')}>
       <form
@@ -77,6 +67,8 @@ export async function SearchPage({ params, searchParams }: Props) {
             className={controls.input}
           />
         </div>
+        {/* New words keep the chosen type, from its first page (as the archive filter's form does). */}
+        {scope.type && <input type="hidden" name="type" value={scope.type} />}
         <button type="submit" className={controls.submit}>
           {t('submit')}
         </button>
@@ -86,31 +78,7 @@ export async function SearchPage({ params, searchParams }: Props) {
           {t('empty')}
         </p>
       )}
-      {query && !found && (
-        <p role="status" className={styles.message}>
-          {t('nothing')}
-        </p>
-      )}
-      {query && results?.suggestion && (
-        <p className={styles.message}>
-          {t.rich('didYouMean', {
-            suggestion: results.suggestion,
-            link: (text) => (
-              <a
-                href={`${localizePath(locale, ROUTES.search)}?${new URLSearchParams({ query: results.suggestion! })}`}
-              >
-                {text}
-              </a>
-            ),
-          })}
-        </p>
-      )}
-      {found && (
-        <>
-          <p role="status">{t('summary', { query })}</p>
-          <SearchResults results={results} query={query} locale={locale} texts={texts} />
-        </>
-      )}
+      {data && <SearchBody locale={locale} query={query} scope={scope} data={data} />}
       {alerts && <SubscribeForm target={alerts} />}
     </PageShell>
   );

@@ -20,16 +20,25 @@ const FINDS: Record<string, object> = {
   },
   'Central Bank of Azerbaijan': { xeberler: [{ id: 4, title: 'never asked' }] },
   audit: { xeberler: [{ id: 5, title: 'Audit' }] },
+  // More than a page of news: an upstream may send any number.
+  hesabat: {
+    xeberler: Array.from({ length: 45 }, (_, i) => ({ id: i + 1, title: `Hesabat ${i + 1}` })),
+    dercler: [{ id: 9, title: 'Hesabat', type_short_title: 'audit' }],
+  },
 };
 
 let server: http.Server;
 let baseUrl = '';
 const asked: string[] = [];
+/** The fields of each request the upstream got. */
+const fields: string[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    const query = new URL(req.url ?? '/', 'http://x').searchParams.get('query') ?? '';
+    const params = new URL(req.url ?? '/', 'http://x').searchParams;
+    const query = params.get('query') ?? '';
     asked.push(query);
+    fields.push([...params.keys()].sort().join(','));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ status: true, neticeler: FINDS[query] ?? {} }));
   });
@@ -37,10 +46,17 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
-beforeEach(() => asked.splice(0));
+beforeEach(() => {
+  asked.splice(0);
+  fields.splice(0);
+});
 
-const search = (query: string) =>
-  createRemoteSource({ baseUrl, timeoutMs: 2000 }).call('neticeler', { language: 'az', query });
+const search = (query: string, scope: { type?: 'xeberler' | 'dercler'; page?: number } = {}) =>
+  createRemoteSource({ baseUrl, timeoutMs: 2000 }).call('neticeler', {
+    language: 'az',
+    query,
+    ...scope,
+  });
 
 describe('search over an upstream', () => {
   it('asks the first synonyms of a query that found nothing, and merges their hits', async () => {
@@ -56,5 +72,33 @@ describe('search over an upstream', () => {
     await search('AMB hesabatı');
     await search('qwxz');
     expect(asked).toEqual(['audit', 'AMB hesabatı', 'qwxz']);
+  });
+});
+
+describe('totals, one type and pages over an upstream (it is sent none of them)', () => {
+  const ids = (hits: Array<{ id: number }>) => hits.map((h) => h.id);
+
+  it('counts what came, and shows a page of 20 of each group', async () => {
+    const { neticeler } = await search('hesabat');
+    expect(neticeler.totals?.xeberler).toEqual({ count: 45, capped: false });
+    expect(neticeler.totals?.dercler).toEqual({ count: 1, capped: false });
+    expect(neticeler.totals?.jurnallar).toEqual({ count: 0, capped: false });
+    expect(ids(neticeler.xeberler)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(neticeler.dercler).toHaveLength(1);
+  });
+
+  it('narrows to one type and pages within what came, asking the upstream the same', async () => {
+    const second = (await search('hesabat', { type: 'xeberler', page: 2 })).neticeler;
+    expect(ids(second.xeberler)).toEqual(Array.from({ length: 20 }, (_, i) => i + 21));
+    expect(second.dercler).toEqual([]);
+    expect(second.totals?.dercler).toEqual({ count: 1, capped: false });
+    const third = (await search('hesabat', { type: 'xeberler', page: 3 })).neticeler;
+    expect(ids(third.xeberler)).toEqual([41, 42, 43, 44, 45]);
+    expect((await search('hesabat', { type: 'xeberler', page: 4 })).neticeler.xeberler).toEqual([]);
+    const records = (await search('hesabat', { type: 'dercler' })).neticeler;
+    expect(records.xeberler).toEqual([]);
+    expect(ids(records.dercler)).toEqual([9]);
+    expect(asked).toEqual(['hesabat', 'hesabat', 'hesabat', 'hesabat']);
+    expect(new Set(fields)).toEqual(new Set(['language,query']));
   });
 });
