@@ -1,21 +1,11 @@
 /** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
 import { eq, isNull } from 'drizzle-orm';
-import { closeAll, getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { dercler, tovsiyyeler, xeberler } from '@/lib/db/schema';
-import { reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
-import { createLocalSource } from '@/lib/source/local';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { demoSource } from '@/test/demo-source';
 
-process.env.DATA_DIR = '.test-data/local-source';
-freshDataDir(process.env.DATA_DIR);
-
-const source = createLocalSource();
-
-beforeAll(async () => {
-  await reseed(await getDb());
-}, 120_000);
-afterAll(closeAll);
+const source = demoSource('local-source');
 
 describe('languages', () => {
   it('leaves Azerbaijani-only news out of English lists but finds them by id, marked az', async () => {

@@ -4,22 +4,12 @@
  * the content spells them, and inflected queries find their base words.
  */
 import { sql } from 'drizzle-orm';
-import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/demo/seed';
+import { getDb } from '@/lib/db/client';
 import { foldAz } from '@/lib/search/fold';
-import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { demoSource } from '@/test/demo-source';
 
-process.env.DATA_DIR = '.test-data/search-language';
-freshDataDir(process.env.DATA_DIR);
-
-const source = createLocalSource();
-
-beforeAll(async () => {
-  await reseed(await getDb());
-}, 120_000);
-afterAll(closeAll);
+const source = demoSource('search-language');
 
 const search = async (query: string, language: 'az' | 'en' = 'az') =>
   (await source.call('neticeler', { query, language })).neticeler;

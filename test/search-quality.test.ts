@@ -7,31 +7,24 @@
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { closeAll, getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/db/client';
 import { rowsOf } from '@/lib/db/rows';
-import { reseed } from '@/demo/seed';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import { createLocalSource } from '@/lib/source/local';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { QUERY_KINDS, TYPO_KINDS } from '@/test/fixtures/search-judged/types';
 import { gradesOf } from '@/scripts/search-quality/metrics';
 import { figures, runJudged, type Outcome } from '@/scripts/search-quality/run';
 import { recordedNdcg } from '@/scripts/search-quality/report';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { demoSource } from '@/test/demo-source';
 
-process.env.DATA_DIR = '.test-data/search-quality';
-freshDataDir(process.env.DATA_DIR);
-
-const source = createLocalSource();
+const source = demoSource('search-quality');
 let outcomes: Outcome[] = [];
 
 beforeAll(async () => {
-  await reseed(await getDb());
   outcomes = await runJudged(
     async (query, language) => (await source.call('neticeler', { query, language })).neticeler,
   );
 }, 120_000);
-afterAll(closeAll);
 
 it('judges at least 150 queries, every kind, every typo kind in both languages', () => {
   expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(150);

@@ -3,21 +3,10 @@
  * demo content in the embedded database: the items each query must show
  * among the first three of their group, and the suggestion it must offer.
  */
-import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_CASES } from './fixtures/search-queries';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { demoSource } from '@/test/demo-source';
 
-process.env.DATA_DIR = '.test-data/search-queries';
-freshDataDir(process.env.DATA_DIR);
-
-const source = createLocalSource();
-
-beforeAll(async () => {
-  await reseed(await getDb());
-}, 120_000);
-afterAll(closeAll);
+const source = demoSource('search-queries');
 
 it('has at least 40 queries in both languages', () => {
   expect(SEARCH_CASES.length).toBeGreaterThanOrEqual(40);

@@ -4,21 +4,10 @@
  * synonyms find, inflected or typed without its letters, and an abbreviation
  * is matched whole.
  */
-import { closeAll, getDb } from '@/lib/db/client';
-import { reseed } from '@/demo/seed';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import { createLocalSource } from '@/lib/source/local';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { demoSource } from '@/test/demo-source';
 
-process.env.DATA_DIR = '.test-data/search-synonyms';
-freshDataDir(process.env.DATA_DIR);
-
-const source = createLocalSource();
-
-beforeAll(async () => {
-  await reseed(await getDb());
-}, 120_000);
-afterAll(closeAll);
+const source = demoSource('search-synonyms');
 
 const found = async (query: string, language: 'az' | 'en') => {
   const reply = (await source.call('neticeler', { query, language })).neticeler;

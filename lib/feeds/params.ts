@@ -14,6 +14,9 @@ import { LIST_DATA_FORMATS, LIST_SEGMENTS } from './paths';
 /** The tracker's path segment (qerarlarin-izlenilmesi): its feed holds status changes. */
 export const TRACKER_SEGMENT = ROUTES.qerarlarinIzlenilmesi.slice(1);
 
+/** The page feedback's summary's path segment (sehife-reyleri): its download holds the summary. */
+export const FEEDBACK_SEGMENT = SUMMARY_PATH.slice(1);
+
 /** A feed's list: a publication list, the archive filter or the tracker. */
 export const feedList = z
   .enum([...LIST_SEGMENTS, 'filter', TRACKER_SEGMENT])
@@ -27,7 +30,7 @@ export const recommendationFeedId = z
 
 /** A download's list: a publication list, the archive filter, a legal documents' list, the page feedback's summary. */
 export const dataList = z
-  .enum([...LIST_SEGMENTS, 'filter', ...keysOf(LEGAL_CALLS), SUMMARY_PATH.slice(1)])
+  .enum([...LIST_SEGMENTS, 'filter', ...keysOf(LEGAL_CALLS), FEEDBACK_SEGMENT])
   .describe(
     'The page whose list: a publication list, the archive filter, a legal documents’ list, ' +
       'or the page feedback’s summary',

@@ -10,11 +10,10 @@ import {
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import type { ItemKind } from '@/lib/contract/kinds';
 import { exportCsv } from '@/lib/format/csv';
-import { dataFormat, dataList, type ListDataReply } from '@/lib/feeds/params';
+import { dataFormat, dataList, FEEDBACK_SEGMENT, type ListDataReply } from '@/lib/feeds/params';
 import { listKindOf } from '@/lib/feeds/paths';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
-import { SUMMARY_PATH } from '@/lib/site/routes';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
 
 type Params = { params: Promise<{ locale: string; list: string; format: string }> };
@@ -27,9 +26,6 @@ const RECORD_COLUMNS = [...COLUMNS, 'type'] as const;
 const LEGAL_COLUMNS = ['id', 'title', 'url'] as const;
 const FEEDBACK_COLUMNS = ['month', 'kind', 'answers', 'yes'] as const;
 type Column = (typeof RECORD_COLUMNS)[number] | (typeof FEEDBACK_COLUMNS)[number];
-
-/** The page feedback's public summary (/sehife-reyleri/data.csv): its path segment. */
-const FEEDBACK_LIST = SUMMARY_PATH.slice(1);
 
 interface Table {
   keys: readonly Column[];
@@ -74,7 +70,7 @@ export async function GET(request: Request, { params }: Params) {
   const { locale, list, format } = await params;
   const kind = listKindOf(list);
   const legal = LEGAL_LISTS.find((l) => l === list);
-  const feedback = list === FEEDBACK_LIST;
+  const feedback = list === FEEDBACK_SEGMENT;
   const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;
   if (!hasLocale(routing.locales, locale) || !known) return notFound();
   let table: Table;
