@@ -43,7 +43,7 @@ COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
 # Read at run time from the working directory: the migrations (applied when
 # the database is first opened) and the font of the link-preview images.
-COPY --from=build --chown=site:site /app/lib/db/migrations ./lib/db/migrations
+COPY --from=build --chown=site:site /app/lib/platform/db/migrations ./lib/platform/db/migrations
 COPY --from=build --chown=site:site /app/assets ./assets
 # The start-up check that Next carries the site's patch (docs/upgrading.md).
 COPY --from=build --chown=site:site /app/scripts/patch-next.mjs /app/scripts/flight-css-once.mjs ./scripts/

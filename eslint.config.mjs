@@ -3,7 +3,7 @@ import nextTs from 'eslint-config-next/typescript';
 
 /** lib/ folders each may not import (beyond components/ and app/): the layers of README, "Layers". */
 const LOWER_LAYERS = {
-  'lib/contract': ['forms', 'source', 'captcha', 'content', 'api', 'db'],
+  'lib/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
   'lib/forms': ['source', 'captcha', 'content', 'api'],
   'lib/captcha': ['source', 'content', 'api'],
   'lib/source': ['content', 'api'],
@@ -42,6 +42,13 @@ const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
   },
 ];
 
+/** The platform (lib/platform: config, db, http, security, observability) knows no product folder of lib/. */
+const PLATFORM = {
+  regex: '^@/lib/(?!platform/)',
+  message:
+    'lib/platform/ imports no product folder of lib/ (README, "Layers"): take the value as a parameter, wired in by proxy.ts or instrumentation.ts.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -77,6 +84,16 @@ const config = [
   {
     files: ['lib/content/**'],
     rules: { 'no-restricted-imports': restricted([], { rawRead: true }) },
+  },
+  {
+    files: ['lib/platform/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [RAW_READ], patterns: [...restricted()[1].patterns, PLATFORM] },
+      ],
+    },
   },
   ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
     files: [`${dir}/**`],

@@ -1,28 +1,28 @@
 /** Runs once when a server process starts (Next's instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // First: the request's URL is parsed by Next after these hooks (lib/http/dot-segments.ts).
-  const { keepDotSegments } = await import('@/lib/http/dot-segments');
+  // First: the request's URL is parsed by Next after these hooks (lib/platform/http/dot-segments.ts).
+  const { keepDotSegments } = await import('@/lib/platform/http/dot-segments');
   keepDotSegments();
-  const { observeHttp } = await import('@/lib/observability/http-observer');
-  observeHttp();
-  const { startDefaultMetrics } = await import('@/lib/observability/metrics');
+  const { formsEnv } = await import('@/lib/forms/env');
+  const { observeHttp } = await import('@/lib/platform/observability/http-observer');
+  observeHttp(formsEnv().TRUSTED_PROXIES);
+  const { startDefaultMetrics } = await import('@/lib/platform/observability/metrics');
   startDefaultMetrics();
-  const { startMetricsPort } = await import('@/lib/observability/metrics-endpoint');
+  const { startMetricsPort } = await import('@/lib/platform/observability/metrics-endpoint');
   startMetricsPort();
-  const { handleStopSignals } = await import('@/lib/observability/shutdown');
+  const { handleStopSignals } = await import('@/lib/platform/observability/shutdown');
   handleStopSignals();
-  const { answerBackupRequests } = await import('@/lib/db/backup');
-  const { logError, logWarning } = await import('@/lib/observability/log');
+  const { answerBackupRequests } = await import('@/lib/platform/db/backup');
+  const { logError, logWarning } = await import('@/lib/platform/observability/log');
   answerBackupRequests((e) => logError('backup', e));
   const { appendPeerAddress } = await import('@/lib/api/peer-address');
   appendPeerAddress();
-  const { dropInternalHeaders } = await import('@/lib/http/internal-headers');
+  const { dropInternalHeaders } = await import('@/lib/platform/http/internal-headers');
   dropInternalHeaders();
-  const { noncePlaceholder } = await import('@/lib/security/nonce');
-  const { compressPagesForEdge } = await import('@/lib/http/edge-compression');
+  const { noncePlaceholder } = await import('@/lib/platform/security/nonce');
+  const { compressPagesForEdge } = await import('@/lib/platform/http/edge-compression');
   compressPagesForEdge(noncePlaceholder());
-  const { formsEnv } = await import('@/lib/forms/env');
   const { removeStaleUploads } = await import('@/lib/forms/storage');
   // Partial uploads left by a crash are never kept, nor counted as submissions.
   const removed = removeStaleUploads(formsEnv().DATA_DIR);

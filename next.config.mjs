@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { baseHeaders, RESOURCE_POLICY } from './lib/security/base-headers.mjs';
+import { baseHeaders, RESOURCE_POLICY } from './lib/platform/security/base-headers.mjs';
 import { IMAGE_WIDTHS, imageCacheBytes, imageSources } from './lib/media/image-config.mjs';
 
 // The interface texts (messages/*.json) are compiled at build time: the browser gets
@@ -82,7 +82,7 @@ const nextConfig = {
   // (lib/site/redirects.ts), so that they carry the security headers: Next's
   // own redirects drop every header.
   skipTrailingSlashRedirect: true,
-  // The proxy (proxy.ts, lib/security) gives every response its security
+  // The proxy (proxy.ts, lib/platform/security) gives every response its security
   // headers, except the responses it never sees: Next's static files, its
   // image optimizer and API requests with a body. Those get them here (HSTS
   // comes with the pages: this list is fixed at build time, SITE_URL is not).

@@ -1,15 +1,20 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { rejectHostilePath, withLocale } from './lib/http/reject-path';
-import { PAGE_CACHE_CONTROL } from './lib/security/headers';
-import { secure } from './lib/security/proxy';
+import { rejectHostilePath, withLocale } from './lib/platform/http/reject-path';
+import { PAGE_CACHE_CONTROL } from './lib/platform/security/headers';
+import { secure } from './lib/platform/security/proxy';
+import { isAlertPage } from './lib/alerts/paths';
+import { captchaKind, formsEnv } from './lib/forms/env';
+import { mediaBase } from './lib/media/url';
+import { EMBED_HOST } from './lib/media/video-embed';
+import { permanentRedirect } from './lib/site/redirects';
 
 /**
  * Next 16 calls this file proxy.ts (it was middleware.ts). Every request but
  * Next's static files passes here: a hostile address is answered at once
- * (lib/http), every response gets a fresh CSP nonce and the security headers
- * (lib/security). Pages are then routed by language: no prefix = Azerbaijani,
+ * (lib/platform/http), every response gets a fresh CSP nonce and the security headers
+ * (lib/platform/security). Pages are then routed by language: no prefix = Azerbaijani,
  * /en = English, /az/... redirects to the unprefixed path, and nothing is
  * detected from the browser.
  */
@@ -32,13 +37,20 @@ export default function proxy(request: NextRequest) {
   return secure(request, {
     reject: rejectHostilePath,
     route: (req) => (PAGES.test(req.nextUrl.pathname) ? page(routeLanguage(req)) : withLocale(req)),
+    redirect: permanentRedirect,
+    isPrivate: isAlertPage,
+    sources: {
+      imageOrigin: mediaBase() || undefined,
+      recaptcha: captchaKind(formsEnv()).kind === 'recaptcha',
+      frames: [EMBED_HOST],
+    },
   });
 }
 
 export const config = {
   // Everything but Next's immutable static files, and but requests with a body:
   // Next reads a body to its end (buffering 10 MB) before a proxy runs, which
-  // would defeat the API's own bounded reading (lib/http/body-limit.ts).
+  // would defeat the API's own bounded reading (lib/platform/http/body-limit.ts).
   // next.config.mjs gives those their headers.
   matcher: [
     '/((?!_next/static|_next/image|api/).*)',

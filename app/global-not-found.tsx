@@ -1,23 +1,20 @@
-import { keysOf } from '@/lib/site/object-keys';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { NotFoundHelp } from '@/components/errors/NotFoundHelp';
-import { NotFoundView, type NotFoundTexts } from '@/components/errors/NotFoundView.client';
+import { NotFoundView } from '@/components/errors/NotFoundView.client';
+import { notFoundTexts } from '@/components/errors/not-found-texts';
 import { ServerErrorView } from '@/components/errors/ServerErrorView';
 import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { ThemeForm } from '@/components/theme/ThemeForm';
-import type { Locale } from '@/i18n/routing';
-import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/http/error-document';
-import { localizePath } from '@/i18n/paths';
+import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/platform/http/error-document';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { requestTheme } from '@/lib/theme/request';
 import { themeAttribute } from '@/lib/theme/theme';
-import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
 import { clientMessages } from '@/messages';
 import './globals.css';
 
@@ -36,29 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
   const meta = await getTranslations('Metadata');
   const title = (await failedWith()) ? t('serverTitle') : t('notFoundTitle');
   return { title: `${title} | ${meta('siteName')}`, robots: { index: false, follow: true } };
-}
-
-async function texts(locale: Locale): Promise<NotFoundTexts> {
-  const errors = await getTranslations('Errors');
-  const items = await getTranslations('ItemNotFound');
-  const routes = await getTranslations('Routes');
-  const breadcrumb = await getTranslations('Breadcrumb');
-  const kinds = Object.fromEntries(
-    keysOf(ITEM_ROUTES).map((kind) => {
-      const list = ITEM_ROUTES[kind].list;
-      const listHref = localizePath(locale, ROUTES[list]);
-      return [kind, { title: items(kind), listLabel: routes(list), listHref }];
-    }),
-  );
-  return {
-    title: errors('notFoundTitle'),
-    text: errors('notFoundText'),
-    home: errors('home'),
-    homeHref: localizePath(locale, '/'),
-    breadcrumbHome: breadcrumb('home'),
-    breadcrumbLabel: breadcrumb('label'),
-    kinds,
-  };
 }
 
 /** The page frame of the documents below: language, header, main, footer (as app/[locale]/layout.tsx). */
@@ -103,7 +77,7 @@ export default async function GlobalNotFound() {
       {(await failedWith()) ? (
         <ServerErrorView locale={locale} message={await failureMessage()} />
       ) : (
-        <NotFoundView texts={await texts(locale)}>
+        <NotFoundView texts={await notFoundTexts(locale)}>
           <NotFoundHelp locale={locale} />
         </NotFoundView>
       )}

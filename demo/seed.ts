@@ -1,8 +1,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/db/client';
-import * as schema from '@/lib/db/schema';
-import { muracietler, navbar, sorguCavablar } from '@/lib/db/schema';
+import type { Db } from '@/lib/platform/db/client';
+import * as schema from '@/lib/platform/db/schema';
+import { muracietler, navbar, sorguCavablar } from '@/lib/platform/db/schema';
 import { seedContent } from './content';
 import { loadContent } from './load';
 

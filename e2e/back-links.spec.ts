@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { localPath } from '@/lib/http/local-path';
+import { localPath } from '@/lib/platform/http/local-path';
 import { craftedPath } from '@/test/crafted-paths';
 
 // docs/security.md, "Back to the page": a visitor-given return address is followed only when,

@@ -4,7 +4,7 @@ import { HOSTILE_ID } from './fixtures/hostile';
 import { fillRequest, solveCaptcha } from './forms-helpers';
 import { clientNavigate } from './helpers';
 
-// The production policy (lib/security/csp.ts) in Chromium: no page type in
+// The production policy (lib/platform/security/csp.ts) in Chromium: no page type in
 // either language reports a violation, and the features that load scripts,
 // workers, styles and frames still work under it.
 

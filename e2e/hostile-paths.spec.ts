@@ -1,6 +1,6 @@
 /**
  * Hostile addresses: no 5xx, no stack trace, small headers; JSON under /api
- * (lib/http/path-guard.ts, docs/errors.md).
+ * (lib/platform/http/path-guard.ts, docs/errors.md).
  */
 import http from 'node:http';
 import { expect, test } from '@playwright/test';

@@ -3,7 +3,7 @@ import { E2E } from '../playwright.config';
 import { observatoryScore } from './observatory';
 import { HTTPS_IMAGES, HTTPS_SITE, parseCsp, startHttpsSite } from './security';
 
-// Every kind of response carries the security headers (lib/security,
+// Every kind of response carries the security headers (lib/platform/security,
 // docs/security.md, "Security headers"); the pages' policy is checked directive by directive.
 
 const RESOURCE_POLICY = new Map([

@@ -6,8 +6,8 @@
  * the embedded database (one process at a time).
  */
 import { exportAddress, eraseByEmail } from '@/lib/alerts/privacy';
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase } from '@/lib/platform/db/client';
 
 async function main() {
   const [command, email] = process.argv.slice(2);

@@ -15,7 +15,7 @@ import { deliverDue } from '@/lib/alerts/deliver';
 import { alertsEnv } from '@/lib/alerts/env';
 import { detect, primeView } from '@/lib/alerts/detect';
 import { mailTransport } from '@/lib/alerts/mail/transport';
-import { closeAll, getDb, type Db } from '@/lib/db/client';
+import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);

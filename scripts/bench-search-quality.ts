@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import prettier from 'prettier';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { createLocalSource } from '@/lib/source/local';
 import { reseed } from '@/demo/seed';
 import { freshDataDir } from '@/test/fresh-data-dir';

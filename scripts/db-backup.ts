@@ -2,14 +2,14 @@
  * `npm run db:backup -- [--out FILE]`: the embedded database (PGlite's own
  * dump) and the accepted uploads in one .tar.gz (default
  * backups/site-<time>.tar.gz). Safe while the site serves: the running server
- * makes the dump itself when asked (SIGUSR2, lib/db/backup.ts). With
+ * makes the dump itself when asked (SIGUSR2, lib/platform/db/backup.ts). With
  * DATABASE_URL, use pg_dump instead (docs/operations.md, "Backups").
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env } from '@/lib/config/env';
-import { backupRequestFile, dumpEmbedded, writeWhole } from '@/lib/db/backup';
+import { env } from '@/lib/platform/config/env';
+import { backupRequestFile, dumpEmbedded, writeWhole } from '@/lib/platform/db/backup';
 import {
   copyUploads,
   fileStamp,
@@ -18,8 +18,8 @@ import {
   pack,
   UPLOADS,
   type Manifest,
-} from '@/lib/db/backup-archive';
-import { DatabaseLockedError, lockDataDir } from '@/lib/db/pglite-lock';
+} from '@/lib/platform/db/backup-archive';
+import { DatabaseLockedError, lockDataDir } from '@/lib/platform/db/pglite-lock';
 import { uploadsDir } from '@/lib/forms/storage';
 
 const WAIT_MS = 120_000;

@@ -2,8 +2,8 @@
  * Migrates the configured database and, when it is empty, loads the demo
  * content (unless SEED_DEMO=false). Run by `npm start` before the server.
  */
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase } from '@/lib/platform/db/client';
 import { seedIfEmpty } from '@/demo/seed';
 
 async function main() {

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { env } from '@/lib/config/env';
-import { backupRequestFile } from '@/lib/db/backup';
-import { copyUploads, fileStamp, DUMP, UPLOADS, unpack } from '@/lib/db/backup-archive';
-import { lockDataDir } from '@/lib/db/pglite-lock';
+import { env } from '@/lib/platform/config/env';
+import { backupRequestFile } from '@/lib/platform/db/backup';
+import { copyUploads, fileStamp, DUMP, UPLOADS, unpack } from '@/lib/platform/db/backup-archive';
+import { lockDataDir } from '@/lib/platform/db/pglite-lock';
 import { uploadsDir } from '@/lib/forms/storage';
 
 async function main() {

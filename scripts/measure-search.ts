@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { isSearchGroup } from '@/lib/contract/search-groups';
-import { closeAll } from '@/lib/db/client';
+import { closeAll } from '@/lib/platform/db/client';
 import { createLocalSource } from '@/lib/source/local';
 import { SEARCH_QUERIES } from './search-cases';
 

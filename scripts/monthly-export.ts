@@ -6,8 +6,8 @@
  * stop the site first when it uses the embedded database (one process at a time).
  */
 import fs from 'node:fs';
-import { env } from '@/lib/config/env';
-import { openDatabase, type Db } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase, type Db } from '@/lib/platform/db/client';
 import { EXPORT_FORMATS, exportMonth, type ExportFormat } from '@/lib/monthly/months';
 
 type Exporter = (db: Db, format: ExportFormat, month?: string) => Promise<string>;

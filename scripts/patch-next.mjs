@@ -76,7 +76,7 @@ export const ERROR_HEADER = 'x-site-error-status';
 
 /**
  * The error's own message for the visitor, when it carries one in its digest
- * (lib/http/error-document.ts: SourceError sets it for an upstream's status
+ * (lib/platform/http/error-document.ts: SourceError sets it for an upstream's status
  * false), rides on the same header after the status: "500 site-message:…".
  */
 const MESSAGE_DIGEST = 'site-message:';

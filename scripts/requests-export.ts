@@ -6,8 +6,8 @@
  * the embedded database (one process at a time).
  */
 import path from 'node:path';
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase } from '@/lib/platform/db/client';
 import { exportSubmissions } from '@/lib/forms/export';
 
 async function main() {

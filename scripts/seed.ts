@@ -4,8 +4,8 @@
  *   npm run db:seed -- --scale 100  a hundred times the lists, for benchmarks
  *   --force                         also when citizen submissions are stored (they are deleted)
  */
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase } from '@/lib/platform/db/client';
 import { countSubmissions, reseed } from '@/demo/seed';
 
 function parseArgs(argv: string[]) {

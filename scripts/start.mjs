@@ -4,7 +4,7 @@
  * serves the site (PORT, default 3000).
  *
  * Stopping: SIGTERM or SIGINT (also when npm, its parent, goes away) is passed
- * to the server, which drains and closes the database (lib/observability/shutdown.ts);
+ * to the server, which drains and closes the database (lib/platform/observability/shutdown.ts);
  * this process waits for it and exits with its code, killing it after
  * SHUTDOWN_TIMEOUT_MS + DRAIN_DELAY_MS + 5 s at the latest (docs/operations.md).
  */

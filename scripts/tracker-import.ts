@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import { todayInBaku } from '@/lib/contract/birth-date';
-import { env } from '@/lib/config/env';
-import { openDatabase } from '@/lib/db/client';
+import { env } from '@/lib/platform/config/env';
+import { openDatabase } from '@/lib/platform/db/client';
 import { applyImport, importOptions, planImport, readImport } from '@/lib/tracker/import';
 
 const USAGE = 'usage: npm run tracker:import -- file.csv [--dry-run] [--date YYYY-MM-DD]';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
-import { closeAll, getDb, type Db } from '@/lib/db/client';
+import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { deliverDue } from '@/lib/alerts/deliver';
 import { detect, newItems, primeView } from '@/lib/alerts/detect';

@@ -10,7 +10,7 @@ import { reseed } from '@/demo/seed';
 import { deliverDue } from '@/lib/alerts/deliver';
 import { detect } from '@/lib/alerts/detect';
 import { mailTransport } from '@/lib/alerts/mail/transport';
-import { closeAll, getDb, type Db } from '@/lib/db/client';
+import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshDataDir } from '@/test/fresh-data-dir';
 

@@ -8,7 +8,7 @@
  */
 import { calls, type CallName } from '@/lib/contract/calls';
 import { specSearchResults } from '@/lib/contract/entities';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { createRemoteSource } from '@/lib/source/remote';

@@ -1,5 +1,5 @@
 import { reseed } from '@/demo/seed';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { createLocalSource } from '@/lib/source/local';
 import { freshDataDir } from './fresh-data-dir';
 

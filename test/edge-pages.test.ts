@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { edgePages, edgeStyleHash } from '@/lib/http/edge-pages';
+import { edgePages, edgeStyleHash } from '@/lib/platform/http/edge-pages';
 
 const DEPLOY = path.join(__dirname, '../deploy/nginx');
 

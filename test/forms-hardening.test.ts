@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describeError, logError } from '@/lib/observability/log';
-import { closeAll, getDb } from '@/lib/db/client';
+import { describeError, logError } from '@/lib/platform/observability/log';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { reseed } from '@/demo/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
@@ -34,7 +34,7 @@ beforeAll(async () => {
         logged.push(args.map((a) => (a instanceof Error ? `${a.stack}` : String(a))).join(' '));
       }),
     );
-  // The JSON log lines (lib/observability/logger.ts) go straight to the standard streams.
+  // The JSON log lines (lib/platform/observability/logger.ts) go straight to the standard streams.
   for (const stream of [process.stdout, process.stderr])
     spies.push(
       jest.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {

@@ -7,8 +7,8 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeAll, getDb } from '@/lib/db/client';
-import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/db/schema';
+import { closeAll, getDb } from '@/lib/platform/db/client';
+import { muracietFayllari, muracietler, sorguCavabSetirleri } from '@/lib/platform/db/schema';
 import { reseed } from '@/demo/seed';
 import { exportSubmissions, toCsv } from '@/lib/forms/export';
 import { uploadsTmpDir } from '@/lib/forms/storage';

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeAll } from '@/lib/db/client';
+import { closeAll } from '@/lib/platform/db/client';
 import { GET as readyz } from '@/app/readyz/route';
 import { GET as healthz } from '@/app/healthz/route';
-import { startDraining } from '@/lib/observability/health';
+import { startDraining } from '@/lib/platform/observability/health';
 import { ownReplyChecker } from './openapi-replies';
 
 /** A server that answers `status`, or never answers when status is 0. */

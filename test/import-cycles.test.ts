@@ -107,8 +107,11 @@ it('finds a cycle when there is one (the check can fail)', () => {
   expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
 });
 
-/** The top-level folder of lib/ a file stands in (lib/<folder>/…), or undefined. */
-const libFolder = (file: string) => /^lib\/([^/]+)\//.exec(file)?.[1];
+/**
+ * The folder of lib/ a file stands in, or undefined: lib/<folder>/…, or platform/<folder> for
+ * the platform's (lib/platform/<folder>/…), whose folders are layers of their own.
+ */
+const libFolder = (file: string) => /^lib\/((?:platform\/)?[^/]+)\//.exec(file)?.[1];
 
 /**
  * The imports between lib's top-level folders: each folder with the other
@@ -166,7 +169,16 @@ it('lib/alerts reaches the content it watches only through lib/watch (issue 38)'
   // The mail and its queue stand on the platform (db, config, observability, http, api,
   // captcha, forms' checks, the contract's primitives); what a followed view holds, its title
   // and whether it exists are lib/watch's, which knows the content.
-  const platform = ['api', 'captcha', 'config', 'contract', 'db', 'forms', 'http', 'observability'];
+  const platform = [
+    'api',
+    'captcha',
+    'contract',
+    'forms',
+    'platform/config',
+    'platform/db',
+    'platform/http',
+    'platform/observability',
+  ];
   const graph = importGraph(projectFiles());
   const reached = new Set<string>();
   for (const [file, targets] of graph) {
@@ -176,4 +188,17 @@ it('lib/alerts reaches the content it watches only through lib/watch (issue 38)'
   reached.delete('alerts');
   reached.delete('');
   expect([...reached].sort()).toEqual([...platform, 'watch'].sort());
+});
+
+it('lib/platform imports no product folder of lib (issue 38: the layers show in the tree)', () => {
+  const graph = importGraph(projectFiles());
+  const upward: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith('lib/platform/') || /\.test\.tsx?$/.test(file)) continue;
+    for (const target of targets)
+      if (target.startsWith('lib/') && !target.startsWith('lib/platform/'))
+        upward.push(`${file} → ${target}`);
+  }
+  expect([...graph.keys()].filter((f) => f.startsWith('lib/platform/')).length).toBeGreaterThan(40);
+  expect(upward).toEqual([]);
 });

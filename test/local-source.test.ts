@@ -1,7 +1,7 @@
 /** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
 import { eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { dercler, tovsiyyeler, xeberler } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { dercler, tovsiyyeler, xeberler } from '@/lib/platform/db/schema';
 import { foldAz } from '@/lib/search/fold';
 import { demoSource } from '@/test/demo-source';
 

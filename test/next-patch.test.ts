@@ -14,7 +14,7 @@ import {
   errorStatus,
   MESSAGE_DIGEST,
   messageDigest,
-} from '@/lib/http/error-document';
+} from '@/lib/platform/http/error-document';
 import { SourceError } from '@/lib/source/errors';
 
 const runtime = require.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');

@@ -8,7 +8,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { calls } from '@/lib/contract/calls';
 import { REVALIDATE_TAGS } from '@/lib/contract/revalidate';
-import { ALERT_FREQUENCIES } from '@/lib/db/schema/alerts';
+import { ALERT_FREQUENCIES } from '@/lib/platform/db/schema/alerts';
 import { openApiDocument, OWN_ENDPOINTS } from '@/lib/openapi/document';
 import { THEMES } from '@/lib/theme/theme';
 import { ownReplyChecker, replyChecker } from './openapi-replies';

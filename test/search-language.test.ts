@@ -4,7 +4,7 @@
  * the content spells them, and inflected queries find their base words.
  */
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import { foldAz } from '@/lib/search/fold';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { demoSource } from '@/test/demo-source';

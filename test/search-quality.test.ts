@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import { getDb } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { QUERY_KINDS, TYPO_KINDS } from '@/test/fixtures/search-judged/types';

@@ -6,12 +6,12 @@
  * title or body; newest first within each.
  */
 import { sql } from 'drizzle-orm';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { flushGinPendingLists, reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/search/fold';
 import { queryTerms } from '@/lib/search/terms';
 import { createLocalSource } from '@/lib/source/local';
-import { rowsOf } from '@/lib/db/rows';
+import { rowsOf } from '@/lib/platform/db/rows';
 import { COUNT_CAP, matching, tierQuery } from '@/lib/source/local/search-tiers';
 import { SEARCH_GROUP_LIMIT, SEARCH_PAGE_MAX } from '@/lib/contract/search-groups';
 import { freshDataDir } from '@/test/fresh-data-dir';

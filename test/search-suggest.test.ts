@@ -1,6 +1,6 @@
 /** Search that forgives: infix matches after prefix matches, "Did you mean …?" suggestions. */
-import { closeAll, getDb } from '@/lib/db/client';
-import { xeberler } from '@/lib/db/schema';
+import { closeAll, getDb } from '@/lib/platform/db/client';
+import { xeberler } from '@/lib/platform/db/schema';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { freshDataDir } from '@/test/fresh-data-dir';

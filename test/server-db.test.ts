@@ -4,7 +4,7 @@
  * the embedded database does. The server database's schemas are reset.
  */
 import { Pool } from 'pg';
-import { closeAll, getDb } from '@/lib/db/client';
+import { closeAll, getDb } from '@/lib/platform/db/client';
 import { reseed } from '@/demo/seed';
 import { createLocalSource } from '@/lib/source/local';
 import { CALL_CASES } from './fixtures/call-cases';

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { digestMessage } from '@/lib/http/error-document';
+import { digestMessage } from '@/lib/platform/http/error-document';
 
 /**
  * A server failure (the content source is down, slow or answered garbage):
  * the source's own message when it said status false (carried in the
- * digest, lib/http/error-document.ts), else the spec's message in the
+ * digest, lib/platform/http/error-document.ts), else the spec's message in the
  * visitor's language; a way to retry, no stack trace.
  */
 export default function ErrorPage({

@@ -15,7 +15,7 @@ import { ThemeForm } from '@/components/theme/ThemeForm';
 import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { getMenu } from '@/lib/content/menu';
 import { footerProps } from '@/lib/site/footer';
 import { requestTheme } from '@/lib/theme/request';
@@ -28,7 +28,7 @@ import '../print.css';
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 // Every page is rendered per request: its scripts carry this request's CSP
-// nonce (lib/security). Content reads come from the tagged data cache
+// nonce (lib/platform/security). Content reads come from the tagged data cache
 // (lib/content/cache.ts), so a render does not touch the database for hot content.
 
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };

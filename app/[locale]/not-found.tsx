@@ -1,19 +1,17 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
 import { NotFoundHelp } from '@/components/errors/NotFoundHelp';
-import { PageShell } from '@/components/page/PageShell';
-import { localizePath } from '@/i18n/paths';
+import { NotFoundView } from '@/components/errors/NotFoundView.client';
+import { notFoundTexts } from '@/components/errors/not-found-texts';
 
-/** The 404 page, in the visitor's language (docs/contract.md §2: the page may have been removed or changed). */
+/**
+ * The 404 page after a client-side navigation (the server renders app/global-not-found.tsx):
+ * the same texts, the kind's own message at an item's address ('Xəbər tapılmadı', ...).
+ */
 export default async function NotFound() {
   const locale = await getLocale();
-  const t = await getTranslations('Errors');
   return (
-    <PageShell title={t('notFoundTitle')}>
-      <p>{t('notFoundText')}</p>
-      <p>
-        <a href={localizePath(locale, '/')}>{t('home')}</a>
-      </p>
+    <NotFoundView texts={await notFoundTexts(locale)}>
       <NotFoundHelp locale={locale} />
-    </PageShell>
+    </NotFoundView>
   );
 }

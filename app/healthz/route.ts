@@ -1,4 +1,4 @@
-import type { LivenessReply } from '@/lib/observability/health-replies';
+import type { LivenessReply } from '@/lib/platform/observability/health-replies';
 
 /** GET /healthz: the process answers. Touches no dependency (docs/operations.md). */
 export const dynamic = 'force-dynamic';

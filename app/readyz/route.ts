@@ -1,5 +1,5 @@
-import { readiness } from '@/lib/observability/health';
-import type { ReadinessReply } from '@/lib/observability/health-replies';
+import { readiness } from '@/lib/platform/observability/health';
+import type { ReadinessReply } from '@/lib/platform/observability/health-replies';
 
 /**
  * GET /readyz: 200 when this instance should get traffic, 503 naming the

@@ -1,4 +1,4 @@
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 import {
   renderIndex,

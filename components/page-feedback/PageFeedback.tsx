@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { rateWindowMinutes } from '@/lib/forms/env';
 import { parseOutcome } from '@/lib/page-feedback/outcome';
-import { PAGE_URL_HEADER } from '@/lib/http/page-path';
+import { PAGE_URL_HEADER } from '@/lib/platform/http/page-path';
 import { PageFeedbackForm } from './PageFeedbackForm.client';
 
 /**

@@ -1,4 +1,4 @@
-import { requestNonce } from '@/lib/security/request-nonce';
+import { requestNonce } from '@/lib/platform/security/request-nonce';
 
 /** The JSON text of structured data, safe inside a script element ('<' cannot close it). */
 export function jsonLdText(data: object | object[]): string {

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeAll, getDb, type Db } from '@/lib/db/client';
+import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { normalizeAddress } from './address';
 import { alertMail, confirmationMail, oneLine } from './mail/compose';

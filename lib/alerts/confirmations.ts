@@ -1,7 +1,7 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
-import { logError } from '@/lib/observability/log';
-import { onStop } from '@/lib/observability/shutdown';
+import { getDb } from '@/lib/platform/db/client';
+import { logError } from '@/lib/platform/observability/log';
+import { onStop } from '@/lib/platform/observability/shutdown';
 import { deliverDue } from './deliver';
 import { alertsEnv } from './env';
 import { mailTransport } from './mail/transport';

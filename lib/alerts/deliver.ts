@@ -2,19 +2,19 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { Db } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import type { Db } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import {
   alertAddresses,
   alertDeliveries,
   alertItems,
   alertQueries,
   alertSubscriptions,
-} from '@/lib/db/schema';
-import { logError } from '@/lib/observability/log';
+} from '@/lib/platform/db/schema';
+import { logError } from '@/lib/platform/observability/log';
 import { alertMail, confirmationMail, type Mail, type MailEntry } from './mail/compose';
 import type { MailTransport } from './mail/transport';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import { ALERT_API, pageLink } from './paths';
 import { issueConfirmToken } from './subscriptions';
 import { signId, type Purpose } from './tokens';

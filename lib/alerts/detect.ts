@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { Db } from '@/lib/db/client';
-import { alertChanges, alertItems, alertQueries } from '@/lib/db/schema';
+import type { Db } from '@/lib/platform/db/client';
+import { alertChanges, alertItems, alertQueries } from '@/lib/platform/db/schema';
 import { ID_GROUP, newestItems, type AlertItem } from '@/lib/watch/items';
 import { targetOfKey, viewsOfTables } from '@/lib/watch/targets';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import type { Db } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 
 /** Baku's offset from UTC (+04:00, no daylight saving since 2016). */
 const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envReader } from '@/lib/config/read-env';
+import { envReader } from '@/lib/platform/config/read-env';
 
 const optional = z
   .string()

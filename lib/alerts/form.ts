@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formLanguage } from '@/lib/contract/primitives';
-import { ALERT_FREQUENCIES } from '@/lib/db/schema/alerts';
+import { ALERT_FREQUENCIES } from '@/lib/platform/db/schema/alerts';
 import { subscriberAddress } from './address';
 
 /**

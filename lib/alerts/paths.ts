@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 
 /** The alerts' pages (without language prefix) and API. */
 export const ALERT_PAGES = {
@@ -12,7 +12,7 @@ export const ALERT_PAGES = {
 
 /**
  * Whether a page address is an alerts page: its links carry tokens and its
- * page may show an address, so no cache keeps it (lib/security/proxy.ts).
+ * page may show an address, so no cache keeps it (lib/platform/security/proxy.ts).
  */
 export function isAlertPage(pathname: string): boolean {
   const path = pathname.replace(/^\/en(?=\/)/, '').replace(/\/+$/, '');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import { alertAddresses, alertQueries, alertSubscriptions } from '@/lib/db/schema';
+import type { Db } from '@/lib/platform/db/client';
+import { alertAddresses, alertQueries, alertSubscriptions } from '@/lib/platform/db/schema';
 import { normalizeAddress } from './address';
 import { eraseAddress } from './subscriptions';
 

@@ -3,9 +3,9 @@ import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { failure } from '@/lib/api/handler';
 import { wantsPage } from '@/lib/api/wants-page';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import type { MessageReply } from '@/lib/contract/replies';
-import { localPath } from '@/lib/http/local-path';
+import { localPath } from '@/lib/platform/http/local-path';
 import { ALERT_PAGES } from './paths';
 import { alertText, type AlertErrorCode } from './texts';
 

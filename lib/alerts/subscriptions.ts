@@ -1,13 +1,13 @@
 import { and, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import {
   ALERT_FREQUENCIES,
   alertAddresses,
   alertDeliveries,
   alertQueries,
   alertSubscriptions,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { CONFIRM_TTL_MS, hashToken, newConfirmToken } from './tokens';
 
 /** How often a subscription mails. */

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
-import { env } from '@/lib/config/env';
-import { logError } from '@/lib/observability/log';
+import { getDb } from '@/lib/platform/db/client';
+import { env } from '@/lib/platform/config/env';
+import { logError } from '@/lib/platform/observability/log';
 import { observeSources } from '@/lib/watch/observe';
-import { onStop } from '@/lib/observability/shutdown';
+import { onStop } from '@/lib/platform/observability/shutdown';
 import { deliverDue } from './deliver';
 import { detect } from './detect';
 import { queueDigests } from './digest';
@@ -51,7 +51,7 @@ export async function alertsRound(
  * Starts this process's alerts worker (once): a round every ALERTS_TICK_MS,
  * never two at a time. Every instance may run one: the queue's keys and
  * leases keep them from doing anything twice. ALERTS_WORKER=off leaves it out.
- * On SIGTERM/SIGINT (lib/observability/shutdown) it takes no new work, lets
+ * On SIGTERM/SIGINT (lib/platform/observability/shutdown) it takes no new work, lets
  * the mails in flight finish and be recorded, and gives the rest of its
  * batch back; the database is closed after that. A process killed outright
  * leaves its claimed mails to their lease (docs/alerts.md, "Stopping").

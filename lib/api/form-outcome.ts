@@ -1,7 +1,7 @@
 import 'server-only';
 import { formText } from '@/lib/forms/messages';
 import { FileRefusal } from '@/lib/forms/file-refusal';
-import { countForm, type FormName, type FormOutcome } from '@/lib/observability/metrics';
+import { countForm, type FormName, type FormOutcome } from '@/lib/platform/observability/metrics';
 import { RequestError, SourceError } from '@/lib/source';
 
 const CAPTCHA_TEXTS = new Set([formText.error('az', 'captcha'), formText.error('en', 'captcha')]);

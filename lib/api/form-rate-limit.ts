@@ -6,13 +6,13 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { failure } from '@/lib/api/handler';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import type { Language } from '@/lib/contract/primitives';
-import { getDb } from '@/lib/db/client';
-import { formRateLimits } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { formRateLimits } from '@/lib/platform/db/schema';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';
-import { clientAddress } from '@/lib/forms/rate-limit';
+import { clientAddress } from '@/lib/platform/http/client-address';
 
 type Limiters = Map<string, Promise<RateLimiterAbstract>>;
 declare global {

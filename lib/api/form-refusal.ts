@@ -5,8 +5,8 @@ import { localizePath } from '@/i18n/paths';
 import az from '@/messages/core.az.json';
 // eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import en from '@/messages/core.en.json';
-import { localPath } from '@/lib/http/local-path';
-import { messageDocument } from '@/lib/http/too-long';
+import { localPath } from '@/lib/platform/http/local-path';
+import { messageDocument } from '@/lib/platform/http/too-long';
 import { failure } from './handler';
 import { wantsPage } from './wants-page';
 
@@ -26,7 +26,7 @@ export function formRefusal(
   if (!wantsPage(req)) return failure(message, status);
   const t = createTranslator({ locale: lang, messages: lang === 'en' ? en : az });
   const path = localPath(back) ?? localizePath(lang, '/');
-  // Unstyled: the API's policy (next.config.ts, lib/security) allows no style, and the page
+  // Unstyled: the API's policy (next.config.ts, lib/platform/security) allows no style, and the page
   // reads as well without one.
   const html = messageDocument(
     lang,

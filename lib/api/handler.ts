@@ -6,8 +6,8 @@ import type { FailureReply } from '@/lib/contract/replies';
 import { getSource, RequestError, SourceError } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
-import { logError } from '@/lib/observability/log';
-import type { FormName } from '@/lib/observability/metrics';
+import { logError } from '@/lib/platform/observability/log';
+import type { FormName } from '@/lib/platform/observability/metrics';
 import { counted, refusalReason } from './form-outcome';
 
 type RouteContext = { params: Promise<Record<string, string>> };

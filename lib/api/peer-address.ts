@@ -1,4 +1,4 @@
-import { onEveryRequest } from '@/lib/http/on-request';
+import { onEveryRequest } from '@/lib/platform/http/on-request';
 
 const PATCHED = Symbol.for('audit.peerAddress');
 
@@ -8,7 +8,7 @@ const PATCHED = Symbol.for('audit.peerAddress');
  * header from the socket only when it is absent, so without this a client
  * talking to the site directly could name any address it likes; with it the
  * form rate limit counts TRUSTED_PROXIES hops from a known end
- * (lib/forms/rate-limit.ts). Installed once, from instrumentation.ts.
+ * (lib/platform/http/client-address.ts). Installed once, from instrumentation.ts.
  */
 export function appendPeerAddress(): void {
   onEveryRequest(PATCHED, (req) => {

@@ -1,7 +1,7 @@
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { RequestError } from '@/lib/source/errors';
-import { readBodyBytes } from '@/lib/http/body-limit';
-import { targetTooLong, tooLongMessage } from '@/lib/http/too-long';
+import { readBodyBytes } from '@/lib/platform/http/body-limit';
+import { targetTooLong, tooLongMessage } from '@/lib/platform/http/too-long';
 
 function fromEntries(entries: Iterable<[string, FormDataEntryValue | string]>) {
   const out: Record<string, unknown> = {};

@@ -4,7 +4,7 @@ import { formsEnv } from '@/lib/forms/env';
 import { FileRefusal } from '@/lib/forms/file-refusal';
 import { multipartLimit, readMultipart } from '@/lib/forms/multipart';
 import { uploadsTmpDir } from '@/lib/forms/storage';
-import { declaredOver } from '@/lib/http/body-limit';
+import { declaredOver } from '@/lib/platform/http/body-limit';
 import { inputLanguage } from '@/lib/source/validate';
 import { readInput } from './read-input';
 

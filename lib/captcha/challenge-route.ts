@@ -1,11 +1,11 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { formsEnv } from '@/lib/forms/env';
 import { createAltchaChallenge } from './altcha';
 import type { AltchaChallengeReply } from './challenge-reply';
 import { altchaSecret } from './secret';
-import { logError } from '@/lib/observability/log';
+import { logError } from '@/lib/platform/observability/log';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { lt, sql } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
-import { getDb } from '@/lib/db/client';
-import { captchaUsed } from '@/lib/db/schema';
+import { env } from '@/lib/platform/config/env';
+import { getDb } from '@/lib/platform/db/client';
+import { captchaUsed } from '@/lib/platform/db/schema';
 import { formsEnv } from '@/lib/forms/env';
 import { verifyAltcha, type UsedStore } from './altcha';
 import { verifyRecaptcha } from './recaptcha';

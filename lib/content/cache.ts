@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { calls, type CallInput, type CallName, type CallReply } from '@/lib/contract/calls';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { getSource } from '@/lib/source';
 
 /** Which source answers, so two deployments sharing a cache directory never mix data. */

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { sanitizeBody } from '@/lib/html/sanitize';
 import { CIVIL_SERVICE_TABS } from '@/lib/site/civil-service';
-import { logError } from '@/lib/observability/log';
+import { logError } from '@/lib/platform/observability/log';
 
 /**
  * The five sections' content, sanitized. A section whose page cannot be read

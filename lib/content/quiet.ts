@@ -1,4 +1,4 @@
-import { logWarning } from '@/lib/observability/log';
+import { logWarning } from '@/lib/platform/observability/log';
 import { SourceError } from '@/lib/source/errors';
 
 /**

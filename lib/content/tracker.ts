@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { parseId } from './publications';
 import { toneByName } from '@/lib/tracker/tone';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { todayInBaku } from '@/lib/contract/birth-date';
 import { oldCutoff, oldYearsToRead, trackerFigures } from '@/lib/tracker/figures';
 import {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import * as e from './entities';
 import { REQUEST_FIELDS } from './form-constants';
+import { byKey, fromKeys } from './from-keys';
+import { PLAIN_PUBLICATION_CALLS, type PlainPublicationCall } from './kind-table';
 import * as r from './requests';
 
 export type Method = 'GET' | 'POST';
@@ -19,6 +21,9 @@ export interface Wire {
   fields: readonly string[];
 }
 
+/** The plain publication calls, made from the content kinds' table (lib/contract/kind-table.ts). */
+export { PLAIN_PUBLICATION_CALLS, type PlainPublicationCall };
+
 /**
  * The kinds of content an operator can invalidate one by one
  * (`revalidateTag`, POST /api/cache/revalidate): one per kind of content,
@@ -29,11 +34,7 @@ export const CACHE_TAGS = [
   'pages',
   'dercler',
   'lookups',
-  'xeberler',
-  'cixislar',
-  'musahibeler',
-  'meqaleler',
-  'jurnallar',
+  ...PLAIN_PUBLICATION_CALLS,
   'elanlar',
   'layiheler',
   'budce-xulasesi',
@@ -105,6 +106,29 @@ const legal = (path: string, wire: Wire = NONE) =>
     },
   );
 
+/** The definition of a plain publication call: its reply's one field is named after it. */
+type PlainPublicationDef<N extends PlainPublicationCall> = CallDef<
+  typeof r.publicationRequest,
+  z.ZodObject<Record<N, z.ZodArray<typeof e.publication>>>
+>;
+
+/** A plain publication call's definition, made from its name. */
+const plainPublication = <N extends PlainPublicationCall>(name: N): PlainPublicationDef<N> =>
+  def(
+    'POST',
+    `/api/${name}/get`,
+    r.publicationRequest,
+    fromKeys([name], () => list(e.publication)),
+    { wire: body(...PUBLICATION), cache: name },
+  );
+
+/**
+ * The plain publication calls' definitions, one for each of `names`, each typed by its name
+ * (generic in the names, so that TypeScript relates the entry of a name to its definition).
+ */
+const plainPublicationDefs = <K extends PlainPublicationCall>(names: readonly K[]) =>
+  byKey<K, { [N in K]: PlainPublicationDef<N> }>(names, plainPublication);
+
 /** Every call of the §7 API (docs/contract.md): the single definition the API routes, both sources and the cache read. */
 export const calls = {
   navbar: def(
@@ -144,55 +168,7 @@ export const calls = {
       cache: 'dercler',
     },
   ),
-  xeberler: def(
-    'POST',
-    '/api/xeberler/get',
-    r.publicationRequest,
-    { xeberler: list(e.publication) },
-    {
-      wire: body(...PUBLICATION),
-      cache: 'xeberler',
-    },
-  ),
-  cixislar: def(
-    'POST',
-    '/api/cixislar/get',
-    r.publicationRequest,
-    { cixislar: list(e.publication) },
-    {
-      wire: body(...PUBLICATION),
-      cache: 'cixislar',
-    },
-  ),
-  musahibeler: def(
-    'POST',
-    '/api/musahibeler/get',
-    r.publicationRequest,
-    {
-      musahibeler: list(e.publication),
-    },
-    { wire: body(...PUBLICATION), cache: 'musahibeler' },
-  ),
-  meqaleler: def(
-    'POST',
-    '/api/meqaleler/get',
-    r.publicationRequest,
-    { meqaleler: list(e.publication) },
-    {
-      wire: body(...PUBLICATION),
-      cache: 'meqaleler',
-    },
-  ),
-  jurnallar: def(
-    'POST',
-    '/api/jurnallar/get',
-    r.publicationRequest,
-    { jurnallar: list(e.publication) },
-    {
-      wire: body(...PUBLICATION),
-      cache: 'jurnallar',
-    },
-  ),
+  ...plainPublicationDefs(PLAIN_PUBLICATION_CALLS),
   elanlar: def(
     'POST',
     '/api/elanlar/get',

@@ -1,4 +1,4 @@
-import { calls } from './calls';
+import { calls, PLAIN_PUBLICATION_CALLS } from './calls';
 import { ITEM_ROUTES, SEARCH_GROUPS, searchGroupKind, isItemKind } from './kinds';
 
 describe('the content kinds', () => {
@@ -6,6 +6,15 @@ describe('the content kinds', () => {
     for (const { call } of Object.values(ITEM_ROUTES)) {
       expect(calls[call].path).toBe(`/api/${call}/get`);
       expect(Object.keys(calls[call].reply.shape)).toContain(call);
+    }
+  });
+
+  // The compiler refuses a kind whose call is neither plain nor read by a case of its own
+  // (readPublications); a plain call without a kind would have no page, route nor feed.
+  it("give each plain publication call one kind, listed under the call's name", () => {
+    for (const name of PLAIN_PUBLICATION_CALLS) {
+      const rows = Object.values(ITEM_ROUTES).filter((row) => row.call === name);
+      expect(rows).toEqual([{ list: name, call: name }]);
     }
   });
 

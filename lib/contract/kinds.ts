@@ -1,21 +1,14 @@
-import type { CallInput, CallName, CallReply } from './calls';
+import type { CallInput, CallName, CallReply, PlainPublicationCall } from './calls';
 import type { Publication } from './entities';
+import { ITEM_ROUTES } from './kind-table';
 import type { SearchGroup } from './search-groups';
 
-/**
- * The content kinds of the site, one row each (docs/code-map.md, "Adding a list page"): the
- * item route's segment (docs/contract.md §2: `xeber/{id}`), the list route it belongs to, and
- * the §7 call that reads it. Feeds, alerts, the sitemap, search and the pages derive from it.
- */
-export const ITEM_ROUTES = {
-  xeber: { list: 'xeberler', call: 'xeberler' },
-  cixis: { list: 'cixislar', call: 'cixislar' },
-  musahibe: { list: 'musahibeler', call: 'musahibeler' },
-  meqale: { list: 'meqaleler', call: 'meqaleler' },
-  elan: { list: 'elanlar', call: 'elanlar' },
-  jurnal: { list: 'jurnallar', call: 'jurnallar' },
-  layihe: { list: 'layiheler', call: 'layiheler' },
-} as const;
+/** The content kinds' table (lib/contract/kind-table.ts), where a kind is added. */
+export { ITEM_ROUTES };
+
+/** The table, checked: each kind's call is a call of the contract (a type error otherwise). */
+type Checked<T extends Record<string, { list: string; call: CallName }>> = T;
+export type KindTable = Checked<typeof ITEM_ROUTES>;
 
 export type ItemKind = keyof typeof ITEM_ROUTES;
 export type PublicationCall = (typeof ITEM_ROUTES)[ItemKind]['call'];
@@ -46,9 +39,25 @@ export interface KindFilters {
 
 type PublicationInput = CallInput<'xeberler'>;
 
+/** One read of a plain publication call: its list, under the call's own name. */
+async function readPlain(
+  call: Caller,
+  name: PlainPublicationCall,
+  input: PublicationInput,
+): Promise<Publication[]> {
+  // The reply of one of these calls, seen as the lists any of them may hold.
+  const reply: Partial<Record<PlainPublicationCall, Publication[]>> = await call(name, input);
+  const items = reply[name];
+  // Never: both sources check a reply against its call's schema, which requires the list.
+  if (!items) throw new Error(`The reply of ${name} holds no list`);
+  return items;
+}
+
 /**
  * One read of a kind's call: the one place a kind meets its call's reply field, typed without
- * a cast (each case is checked against the call's own schema).
+ * a cast. The kinds with filters have a case each, checked against their call's own schema;
+ * every other kind reads a plain publication call (the compiler refuses a kind whose call is
+ * neither).
  */
 export async function readPublications(
   call: Caller,
@@ -58,16 +67,6 @@ export async function readPublications(
 ): Promise<Publication[]> {
   const { section, subsection, category } = filters;
   switch (kind) {
-    case 'xeber':
-      return (await call('xeberler', input)).xeberler;
-    case 'cixis':
-      return (await call('cixislar', input)).cixislar;
-    case 'musahibe':
-      return (await call('musahibeler', input)).musahibeler;
-    case 'meqale':
-      return (await call('meqaleler', input)).meqaleler;
-    case 'jurnal':
-      return (await call('jurnallar', input)).jurnallar;
     case 'elan': {
       // An absent filter is not sent.
       const sections = {
@@ -79,5 +78,14 @@ export async function readPublications(
     case 'layihe':
       return (await call('layiheler', { ...input, ...(category !== undefined && { category }) }))
         .layiheler;
+    default:
+      return readPlain(call, ITEM_ROUTES[kind].call, input);
   }
+}
+
+/** The kind whose list a route segment names ('xeberler' → 'xeber'), or null. */
+export function listKind(segment: string): ItemKind | null {
+  for (const [kind, row] of Object.entries(ITEM_ROUTES))
+    if (row.list === segment && isItemKind(kind)) return kind;
+  return null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import { getRecordFeed } from '@/lib/content/filter';
 import { getPublicationList } from '@/lib/content/publications';
 import { getRecommendation, getStatusChanges, getTrackerFollow } from '@/lib/content/tracker';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envReader, optionalString } from '@/lib/config/read-env';
+import { envReader, optionalString } from '@/lib/platform/config/read-env';
 
 const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),

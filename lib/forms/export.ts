@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import {
   muracietFayllari,
   muracietler,
@@ -12,7 +12,7 @@ import {
   sorguSuallar,
   sorguVariantlar,
   sosialDurumlar,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 
 type Row = Record<string, string | number | null>;
 

@@ -1,4 +1,4 @@
-import { RequestError } from '@/lib/http/request-error';
+import { RequestError } from '@/lib/platform/http/request-error';
 import { formText } from './messages';
 import type { FileProblem } from './multipart';
 

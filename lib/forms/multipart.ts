@@ -6,8 +6,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { boundedBody } from '@/lib/http/body-limit';
-import { RequestError } from '@/lib/http/request-error';
+import { boundedBody } from '@/lib/platform/http/body-limit';
+import { RequestError } from '@/lib/platform/http/request-error';
 import { SNIFF_BYTES, sniffFile } from './magic';
 import { UploadedFile } from '@/lib/contract/uploaded-file';
 

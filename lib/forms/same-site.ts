@@ -1,4 +1,4 @@
-import { env, siteUrlGiven } from '@/lib/config/env';
+import { env, siteUrlGiven } from '@/lib/platform/config/env';
 
 /**
  * A browser submission posted from another site (a forged form or a script

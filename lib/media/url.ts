@@ -1,4 +1,4 @@
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { mediaUrl, type MediaFolder } from './media-url';
 
 export type { MediaFolder } from './media-url';

@@ -3,8 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { env, siteOrigin } from '@/lib/config/env';
-import { logError } from '@/lib/observability/log';
+import { env, siteOrigin } from '@/lib/platform/config/env';
+import { logError } from '@/lib/platform/observability/log';
 import { ROUTES } from '@/lib/site/routes';
 import { datasetEntries, type DatasetEntry, type DatasetFacts } from './datasets';
 

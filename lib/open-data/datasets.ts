@@ -18,7 +18,7 @@ import {
   filterTitleKey,
 } from '@/lib/filter/query';
 import { parseListQuery } from '@/lib/publications/list-query';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import { feedbackSummary } from '@/lib/page-feedback/store';
 import { keysOf } from '@/lib/site/object-keys';
 import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';

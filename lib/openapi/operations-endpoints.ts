@@ -1,6 +1,6 @@
 import { prometheusContentType } from 'prom-client';
 import { revalidateReply, revalidateRequest } from '@/lib/contract/revalidate';
-import { livenessReply, readinessReply } from '@/lib/observability/health-replies';
+import { livenessReply, readinessReply } from '@/lib/platform/observability/health-replies';
 import { json, refused, text, type OwnEndpoint } from './own-operation';
 
 /** The site's endpoints for operators (docs/operations.md): health, metrics, the cache. */

@@ -1,4 +1,4 @@
-import { LOCAL_BASE } from '@/lib/http/local-path';
+import { LOCAL_BASE } from '@/lib/platform/http/local-path';
 import { FEEDBACK_PARAM } from './paths';
 import { isErrorCode, TEXT_ERRORS, type FeedbackErrorCode } from './input';
 

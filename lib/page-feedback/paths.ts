@@ -1,4 +1,4 @@
-import { LOCAL_BASE, localPath } from '@/lib/http/local-path';
+import { LOCAL_BASE, localPath } from '@/lib/platform/http/local-path';
 import { feedbackPage } from './kinds';
 
 /** The POST endpoint of the form. */

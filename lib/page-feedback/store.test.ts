@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type Db } from '@/lib/db/client';
-import { pageFeedback } from '@/lib/db/schema';
+import { openDatabase, type Db } from '@/lib/platform/db/client';
+import { pageFeedback } from '@/lib/platform/db/schema';
 import { exportFeedback } from './export';
 import { firstKeptMonth, monthOf } from '@/lib/monthly/months';
 import { feedbackSummary, storeFeedback } from './store';

@@ -1,7 +1,7 @@
 import { asc, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import { firstKeptMonth, monthOf } from '@/lib/monthly/months';
-import { pageFeedback } from '@/lib/db/schema';
+import { pageFeedback } from '@/lib/platform/db/schema';
 import type { FeedbackAnswer } from './input';
 import { PAGE_KINDS, type PageKind } from './kinds';
 import { KEEP_MONTHS, MAX_ANSWERS_PER_MONTH } from './limits';

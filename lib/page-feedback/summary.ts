@@ -1,6 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import { feedbackSummary, type SummaryRow } from './store';
 
 /** How long the public summary may be behind the stored answers. */

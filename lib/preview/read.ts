@@ -1,6 +1,6 @@
 import 'server-only';
 import { imageSize } from 'image-size';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { mediaBase } from '@/lib/media/url';
 import type { ImageInfo } from './checks';
 

@@ -18,7 +18,7 @@ const MAP: Record<string, string> = {
 
 /**
  * Folds case and the Azerbaijani letters to plain Latin, exactly as the
- * database's az_fold() does (lib/db/migrations/0000_init.sql), one character
+ * database's az_fold() does (lib/platform/db/migrations/0000_init.sql), one character
  * for one, so positions in the folded text match the original.
  */
 export function foldAz(text: string): string {

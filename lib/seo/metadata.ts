@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { localizePath } from '@/i18n/paths';
 
 /** The image of link previews when a page has none of its own (1200×630). */

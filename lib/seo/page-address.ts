@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { PAGE_URL_HEADER } from '@/lib/http/page-path';
+import { PAGE_URL_HEADER } from '@/lib/platform/http/page-path';
 import { absoluteUrl } from './metadata';
 
 /**

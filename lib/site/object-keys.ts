@@ -9,14 +9,8 @@ export function keysOf<T extends object>(o: T): Array<keyof T & string> {
   return Object.keys(o) as Array<keyof T & string>;
 }
 
-/** An object with one entry for each of `keys` (a typed Object.fromEntries). */
-export function fromKeys<K extends string, V>(
-  keys: readonly K[],
-  value: (key: K) => V,
-): Record<K, V> {
-  // Cast: it holds an entry for every key of the list, so every key of its type.
-  return Object.fromEntries(keys.map((k) => [k, value(k)])) as Record<K, V>;
-}
+/** An object with one entry for each of a list's keys (a typed Object.fromEntries), from the contract's layer. */
+export { fromKeys } from '@/lib/contract/from-keys';
 
 /** The entries of a closed constant object, typed as keysOf's keys. */
 export function entriesOf<T extends object>(o: T): Array<[keyof T & string, T[keyof T]]> {

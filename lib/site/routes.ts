@@ -1,17 +1,22 @@
+import { byKey } from '@/lib/contract/from-keys';
+import { ITEM_ROUTES } from '@/lib/contract/kinds';
+
+/** The list of a content kind (xeberler, ...): its route is /{list}. */
+type ListKey = (typeof ITEM_ROUTES)[keyof typeof ITEM_ROUTES]['list'];
+
+/** The list routes, generic in the lists so that each route is typed by its list ('/xeberler'). */
+const listRoutes = <L extends ListKey>(lists: readonly L[]) =>
+  byKey<L, { [K in L]: `/${K}` }>(lists, (list) => `/${list}`);
+
 /**
  * Every fixed route of docs/contract.md §2 (paths without language prefix), keyed by the
- * name of its title in messages (Routes.<key>). Item routes (xeber/{id}, ...)
+ * name of its title in messages (Routes.<key>): first the content kinds' lists, one for each
+ * row of ITEM_ROUTES (/xeberler, ...), then the others. Item routes (xeber/{id}, ...)
  * and static pages (page/{short_title}) are listed in ITEM_ROUTES and
  * STATIC_PAGES.
  */
 export const ROUTES = {
-  xeberler: '/xeberler',
-  cixislar: '/cixislar',
-  musahibeler: '/musahibeler',
-  meqaleler: '/meqaleler',
-  elanlar: '/elanlar',
-  jurnallar: '/jurnallar',
-  layiheler: '/layiheler',
+  ...listRoutes(Object.values(ITEM_ROUTES).map((row) => row.list)),
   budceXulasesi: '/budce-xulasesi',
   hesabatXulasesi: '/hesabat-xulasesi',
   qanunlar: '/qanunlar',

@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR } from '@/lib/contract/envelope';
-import { messageDigest } from '@/lib/http/error-document';
+import { messageDigest } from '@/lib/platform/http/error-document';
 
-export { RequestError } from '@/lib/http/request-error';
+export { RequestError } from '@/lib/platform/http/request-error';
 
 export type SourceFailure = 'rejected' | 'unavailable' | 'timeout' | 'invalid-reply';
 
@@ -21,7 +21,7 @@ export class SourceError extends Error {
   readonly status: number;
   /**
    * Set when the source said status false with a message: the page's error
-   * view shows that message (lib/http/error-document.ts), on the server and
+   * view shows that message (lib/platform/http/error-document.ts), on the server and
    * after a client-side navigation alike.
    */
   readonly digest?: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { pageDeadline } from './deadline';
 import { createLocalSource } from './local';
 import { createRemoteSource } from './remote';

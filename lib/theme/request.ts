@@ -3,10 +3,10 @@ import { cookies } from 'next/headers';
 import { readInputOrFailure } from '@/lib/api/handler';
 import { formRefusal } from '@/lib/api/form-refusal';
 import { wantsPage } from '@/lib/api/wants-page';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { localizePath } from '@/i18n/paths';
-import { localPath } from '@/lib/http/local-path';
+import { localPath } from '@/lib/platform/http/local-path';
 import { themeForm, type ThemeReply } from './form';
 import { parseTheme, THEME_COOKIE, themeCookie, type Theme } from './theme';
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { openDatabase, type Db } from '@/lib/db/client';
+import { openDatabase, type Db } from '@/lib/platform/db/client';
 import {
   dercler,
   tovsiyyeNovler,
@@ -18,7 +18,7 @@ import {
   tovsiyyeTarixce,
   tovsiyyeler,
   types,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { applyImport, importOptions, planImport, readImport } from './import';
 

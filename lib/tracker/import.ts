@@ -7,7 +7,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import {
   dercler,
   types,
@@ -15,7 +15,7 @@ import {
   tovsiyyeQurumlar,
   tovsiyyeStatuslar,
   tovsiyyeler,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { isoDate } from '@/lib/format/date';
 
 /** The columns of the file, in the template's order (docs/tracker.md: the data dictionary). */

@@ -1,4 +1,4 @@
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import { toCsv } from '@/lib/forms/export';
 import type { ExportFormat } from '@/lib/monthly/months';
 import { OTHER, zeroResultRows } from './store';

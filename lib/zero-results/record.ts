@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { getDb } from '@/lib/db/client';
-import { logError } from '@/lib/observability/log';
+import { getDb } from '@/lib/platform/db/client';
+import { logError } from '@/lib/platform/observability/log';
 import { storeZeroResult } from './store';
 
 /**

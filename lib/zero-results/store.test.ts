@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase, type Db } from '@/lib/db/client';
-import { searchZeroResults } from '@/lib/db/schema';
+import { openDatabase, type Db } from '@/lib/platform/db/client';
+import { searchZeroResults } from '@/lib/platform/db/schema';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { databaseModes, runScript, type DbConfig } from '@/test/site-databases';
 import { exportZeroResults } from './export';

@@ -1,8 +1,8 @@
 import { asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import type { Db } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
-import { searchZeroResults } from '@/lib/db/schema';
+import type { Db } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
+import { searchZeroResults } from '@/lib/platform/db/schema';
 import { firstKeptMonth, monthOf } from '@/lib/monthly/months';
 import { KEEP_MONTHS, MAX_COUNT, MAX_TEXTS_PER_MONTH } from './limits';
 import { zeroResultText } from './text';

@@ -261,7 +261,7 @@ test('cached HTML through nginx gets a fresh nonce in every response', { skip },
   assert.equal(new Set(nonces).size, nonces.length, 'a fresh nonce each response');
 });
 
-/** The headers besides the policy that the site sets on every page (lib/security/base-headers.mjs). */
+/** The headers besides the policy that the site sets on every page (lib/platform/security/base-headers.mjs). */
 const SECURITY_HEADERS = [
   'strict-transport-security',
   'x-content-type-options',
@@ -626,7 +626,7 @@ test(
     const draining = logB.find((l) => l.msg === 'draining');
     assert.ok(draining && logB.some((l) => l.msg === 'stopped'), 'B drained, then stopped');
     // B closed its listener at once; a connection nginx kept alive to it may carry one more
-    // request in the next second (IDLE_GRACE_MS, lib/observability/shutdown.ts: closing it at
+    // request in the next second (IDLE_GRACE_MS, lib/platform/observability/shutdown.ts: closing it at
     // once would reset a form post nginx sent on it that instant), answered and then closed.
     const drainedAt = Date.parse(draining.time);
     const startedLater = logB.filter(

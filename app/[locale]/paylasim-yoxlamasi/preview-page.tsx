@@ -2,7 +2,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { localizePath, stripLocale } from '@/i18n/paths';
 import { cardOf, checkPreview, MAX_IMAGE_BYTES, type Check } from '@/lib/preview/checks';
 import { readHead } from '@/lib/preview/head';

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import { calls } from '@/lib/contract/calls';
 import { API_EXAMPLES, curlCommand } from '@/lib/contract/examples';
 import { openApiDocument } from '@/lib/openapi/document';

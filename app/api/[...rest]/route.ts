@@ -1,10 +1,27 @@
-import { failure } from '@/lib/api/handler';
+import { failure, handle } from '@/lib/api/handler';
+import { GET as methodNotAllowed } from '@/lib/api/method-not-allowed';
+import { calls } from '@/lib/contract/calls';
+import { ITEM_ROUTES } from '@/lib/contract/kinds';
 
-/** Any address under /api that is not a docs/contract.md §7 call. */
-const unknownCall = () => failure('Belə API sorğusu yoxdur / Unknown API call', 404);
+/**
+ * The publication calls (docs/contract.md §7: POST /api/xeberler/get, /api/cixislar/get, ...),
+ * by the address their definition gives, for every kind of the content kinds' table
+ * (lib/contract/kinds.ts): a new kind needs no route file. Other calls have routes of their
+ * own, which Next prefers to this one.
+ */
+const PUBLICATION_CALLS = new Map(
+  Object.values(ITEM_ROUTES).map(({ call }) => [calls[call].path, handle(call)]),
+);
 
-export const GET = unknownCall;
-export const POST = unknownCall;
-export const PUT = unknownCall;
-export const PATCH = unknownCall;
-export const DELETE = unknownCall;
+/** A publication call by POST (405 by another method); any other address under /api is not a call. */
+function answer(req: Request): Promise<Response> | Response {
+  const call = PUBLICATION_CALLS.get(new URL(req.url).pathname);
+  if (!call) return failure('Belə API sorğusu yoxdur / Unknown API call', 404);
+  return req.method === 'POST' ? call(req) : methodNotAllowed(req);
+}
+
+export const GET = answer;
+export const POST = answer;
+export const PUT = answer;
+export const PATCH = answer;
+export const DELETE = answer;

@@ -1,4 +1,4 @@
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import { openApiDocument } from '@/lib/openapi/document';
 import pkg from '@/package.json';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import { newsEntries, sitemapEntries } from '@/lib/seo/sitemap-entries';
 import {
   NEWS_SITEMAP_PATH,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mailer from 'nodemailer/lib/mailer';
 import { alertsEnv, type AlertsEnv } from '../env';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import type { Mail } from './compose';
-import { logger } from '@/lib/observability/logger';
+import { logger } from '@/lib/platform/observability/logger';
 
 /** Where mails go: an SMTP server, or the outbox folder of .eml files. */
 export interface MailTransport {

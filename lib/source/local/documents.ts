@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, isNotNull, type SQL } from 'drizzle-orm';
 import type { CallRequest, LegalList } from '@/lib/contract/calls';
-import { getDb } from '@/lib/db/client';
-import { budceXulasesi, infoqrafikler, qanunlar, videolar } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { budceXulasesi, infoqrafikler, qanunlar, videolar } from '@/lib/platform/db/schema';
 import { localizeName, ordered } from './localize';
 
 /** One of the six legal-document lists, by order_num ascending unless asked otherwise. */

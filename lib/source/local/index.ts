@@ -5,17 +5,13 @@ import {
   type CallName,
   type CallReply,
 } from '@/lib/contract/calls';
-import { DatabaseLockedError } from '@/lib/db/pglite-lock';
+import { DatabaseLockedError } from '@/lib/platform/db/pglite-lock';
 import {
   auditNov,
   auditSahe,
-  cixislar,
   cografiya,
   fealiyyetNov,
-  jurnallar,
-  meqaleler,
   muracietNovleri,
-  musahibeler,
   qurumlar,
   reyMerhele,
   reyNov,
@@ -23,8 +19,7 @@ import {
   tovsiyyeNovler,
   tovsiyyeQurumlar,
   tovsiyyeStatuslar,
-  xeberler,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { RequestError, SourceError } from '../errors';
 import type { ContentSource } from '../types';
 import { parseRequest } from '../validate';
@@ -35,7 +30,8 @@ import {
   selectSummaries,
   selectVideos,
 } from './documents';
-import { selectDocs, selectElanlar, selectLayiheCategories, selectLayiheler } from './publications';
+import { plainPublicationHandlers } from './plain-publications';
+import { selectElanlar, selectLayiheCategories, selectLayiheler } from './publications';
 import { countDercler, selectDercler, selectTitled, selectTypes } from './records';
 import {
   selectOptions,
@@ -50,7 +46,7 @@ import { search } from './search';
 import { selectNavbar, selectNavlinks, selectPage } from './site';
 import { insertRequest } from './requests';
 import { insertSurveyAnswers, selectSurvey } from './survey';
-import { logError } from '@/lib/observability/log';
+import { logError } from '@/lib/platform/observability/log';
 
 const legal = (list: keyof typeof LEGAL_CALLS) => (req: Parameters<typeof selectLegal>[1]) =>
   selectLegal(list, req).then((qanunlar) => ({ qanunlar }));
@@ -62,11 +58,7 @@ const handlers: CallImplementations = {
     const [dercler, total] = await Promise.all([selectDercler(req), countDercler(req)]);
     return total === null ? { dercler } : { dercler, total };
   },
-  xeberler: async (req) => ({ xeberler: await selectDocs(xeberler, req) }),
-  cixislar: async (req) => ({ cixislar: await selectDocs(cixislar, req) }),
-  musahibeler: async (req) => ({ musahibeler: await selectDocs(musahibeler, req) }),
-  meqaleler: async (req) => ({ meqaleler: await selectDocs(meqaleler, req) }),
-  jurnallar: async (req) => ({ jurnallar: await selectDocs(jurnallar, req) }),
+  ...plainPublicationHandlers,
   elanlar: async (req) => ({ elanlar: await selectElanlar(req) }),
   layiheler: async (req) => ({ layiheler: await selectLayiheler(req) }),
   layiheCategories: async () => ({ categories: await selectLayiheCategories() }),

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { elanlar, layiheCategories, layiheler } from '@/lib/db/schema';
+import { elanlar, layiheCategories, layiheler } from '@/lib/platform/db/schema';
 import { localizeDoc, ordered, type WithColumns } from './localize';
 
 /** Any of the publication tables: they share these columns. */

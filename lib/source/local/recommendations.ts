@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import { getDb } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import {
   tovsiyyeNovler,
   tovsiyyeQurumlar,
   tovsiyyeStatuslar,
   tovsiyyeTarixce,
   tovsiyyeler,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { localizeName, type WithColumns } from './localize';
 import { selectRecordRef } from './record-ref';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '@/lib/contract/primitives';
-import { getDb } from '@/lib/db/client';
-import { dercler, types } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { dercler, types } from '@/lib/platform/db/schema';
 import { localizeDoc } from './localize';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CallRequest } from '@/lib/contract/calls';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import {
   auditNov,
   auditSahe,
@@ -11,7 +11,7 @@ import {
   reyMerhele,
   reyNov,
   types,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { foldAz, searchWords } from '@/lib/search/fold';
 import { matchesWords, localizeDoc, localizeName, ordered, type WithColumns } from './localize';
 

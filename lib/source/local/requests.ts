@@ -4,14 +4,14 @@ import fs from 'node:fs';
 import { captchaPasses } from '@/lib/captcha/verify';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { Language } from '@/lib/contract/primitives';
-import { getDb, type Db } from '@/lib/db/client';
+import { getDb, type Db } from '@/lib/platform/db/client';
 import {
   muracietFayllari,
   muracietler,
   muracietNovleri,
   qurumlar,
   sosialDurumlar,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import type { RequestField } from '@/lib/contract/form-constants';
 import { formsEnv } from '@/lib/forms/env';
 import { formText } from '@/lib/forms/messages';

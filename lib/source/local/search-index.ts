@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import { getDb } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { INFIX_MIN } from '@/lib/search/fold';
 

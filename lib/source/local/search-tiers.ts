@@ -6,8 +6,8 @@ import {
   type SearchGroup,
 } from '@/lib/contract/search-groups';
 import type { GroupTotal } from '@/lib/contract/entities';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import { getDb } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import type { Slot } from '@/lib/search/synonyms';
 import type { Term } from '@/lib/search/terms';
 import { lookup, SEARCHED_TABLES } from './search-index';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { SearchResults } from '@/lib/contract/entities';
 import { perGroup, SEARCH_GROUP_LIMIT, type SearchGroup } from '@/lib/contract/search-groups';
-import { getDb } from '@/lib/db/client';
-import { types } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { types } from '@/lib/platform/db/schema';
 import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
 import { foundNothing } from '@/lib/search/found';
@@ -24,7 +24,7 @@ import { suggestQuery } from './suggest';
 /** What a search is narrowed to (the request's `type` and `page`). */
 type Scope = { type?: SearchGroup; page: number };
 
-/** How many characters of the body the lead columns keep (lib/db/schema/columns.ts). */
+/** How many characters of the body the lead columns keep (lib/platform/db/schema/columns.ts). */
 const LEAD_CHARS = 600;
 
 /**

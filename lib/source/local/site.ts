@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import type { NavLink } from '@/lib/contract/entities';
-import { getDb } from '@/lib/db/client';
-import { navbar, navlink, pages } from '@/lib/db/schema';
+import { getDb } from '@/lib/platform/db/client';
+import { navbar, navlink, pages } from '@/lib/platform/db/schema';
 import { localizeDoc } from './localize';
 
 /** Top menu items in order. */

@@ -1,8 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import { captchaPasses } from '@/lib/captcha/verify';
-import { sorguCavabSetirleri, sorguCavablar, sorguSuallar, sorguVariantlar } from '@/lib/db/schema';
+import {
+  sorguCavabSetirleri,
+  sorguCavablar,
+  sorguSuallar,
+  sorguVariantlar,
+} from '@/lib/platform/db/schema';
 import { formText } from '@/lib/forms/messages';
 import { RequestError, SourceError } from '../errors';
 import { localizeName } from './localize';

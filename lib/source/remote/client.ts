@@ -1,4 +1,4 @@
-import { timeUpstream } from '@/lib/observability/upstream';
+import { timeUpstream } from '@/lib/platform/observability/upstream';
 import { calls, type CallName, type CallReply, type CallRequest } from '@/lib/contract/calls';
 import { SourceError } from '../errors';
 import { toFormData } from './multipart';

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import { todayInBaku } from '@/lib/contract/birth-date';
 import type { Language } from '@/lib/contract/primitives';
-import { getDb } from '@/lib/db/client';
-import { rowsOf } from '@/lib/db/rows';
+import { getDb } from '@/lib/platform/db/client';
+import { rowsOf } from '@/lib/platform/db/rows';
 import {
   trackerObservedChanges as changes,
   trackerObservedRows as seenRows,
-} from '@/lib/db/schema';
+} from '@/lib/platform/db/schema';
 import { callRemote, type RemoteOptions } from './client';
 import { readTrackerRows, scanRecommendations } from './tracker';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeAll } from '@/lib/db/client';
+import { closeAll } from '@/lib/platform/db/client';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { createRemoteSource } from '.';
 import { observeTracker } from './observed';

@@ -10,7 +10,7 @@ import { isErrorCode } from '@/lib/alerts/texts';
 import { addressSubscriptions, MAX_SUBSCRIPTIONS, pendingView } from '@/lib/alerts/subscriptions';
 import { targetOfKey, targetPagePath, targetWords } from '@/lib/watch/targets';
 import { signId, verifyId } from '@/lib/alerts/tokens';
-import { getDb } from '@/lib/db/client';
+import { getDb } from '@/lib/platform/db/client';
 import { rateWindowMinutes } from '@/lib/forms/env';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from '@/components/alerts/Alerts.module.css';

@@ -45,7 +45,7 @@ async function seoOf(kind: ItemKind, locale: Locale, item: Publication): Promise
  * The page of one publication (news, speech, interview, article,
  * announcement, journal, project) at /{kind}/{id}: the article view and a
  * complete head. An unknown or malformed id is a 404 with the kind's message
- * (the route's not-found.tsx, ItemNotFound), rendered on the server.
+ * (app/global-not-found.tsx; after a client-side navigation app/[locale]/not-found.tsx), rendered on the server.
  */
 export function itemRoute(kind: ItemKind) {
   const listKey = ITEM_ROUTES[kind].list;

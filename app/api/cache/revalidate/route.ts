@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { failure } from '@/lib/api/handler';
-import { env } from '@/lib/config/env';
+import { env } from '@/lib/platform/config/env';
 import {
   REVALIDATE_TAGS,
   revalidateRequest,

@@ -13,7 +13,7 @@ import {
   historyRow,
   type ExportRequest,
 } from '@/lib/tracker/export';
-import { logError } from '@/lib/observability/log';
+import { logError } from '@/lib/platform/observability/log';
 
 /** The recommendations' current rows, with the data date. */
 async function recommendationsTable(req: ExportRequest) {

@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
-import { siteOrigin } from '@/lib/config/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import {
   getFilterExport,
   getLegalExport,

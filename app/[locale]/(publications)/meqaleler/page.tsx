@@ -1,6 +1,0 @@
-import { publicationListRoute } from '../_route/list-route';
-
-const route = publicationListRoute('meqale');
-
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { isItemKind } from '@/lib/contract/kinds';
+import { itemRoute } from '../../(publications)/_route/item-route';
+import {
+  RecordPage,
+  generateMetadata as recordMetadata,
+} from '../../(records)/_route/record-route';
+
+type Props = { params: Promise<{ locale: string; type: string; id: string }> };
+
+/**
+ * One item at /{segment}/{id}: a publication when the segment is a content kind of
+ * lib/contract/kinds.ts (/xeber/42, /cixis/7, ...), else a record of that type
+ * (/audit/12, docs/contract.md §2). A new kind needs no route of its own.
+ */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { type } = await props.params;
+  return isItemKind(type) ? itemRoute(type).generateMetadata(props) : recordMetadata(props);
+}
+
+export default async function ItemPage(props: Props) {
+  const { type } = await props.params;
+  if (!isItemKind(type)) return <RecordPage {...props} />;
+  const { Page } = itemRoute(type);
+  return <Page {...props} />;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { notFoundMetadata } from '@/lib/seo/not-found';
+import type { SearchParams } from '@/lib/publications/list-query';
+import { listKind } from '@/lib/contract/kinds';
+import { publicationListRoute } from '../(publications)/_route/list-route';
+
+type Props = {
+  params: Promise<{ locale: string; type: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/**
+ * A publication list, /{list} (docs/contract.md §2: /xeberler, /cixislar, ...): the segment
+ * names a list of the content kinds' table (lib/contract/kinds.ts), so that a new kind needs
+ * no route of its own; any other segment is a 404. Fixed routes (/videolar, /search, ...) are
+ * folders of their own, which Next prefers to this one.
+ */
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const kind = listKind((await props.params).type);
+  if (!kind) return notFoundMetadata(await pageLocale(props.params));
+  return publicationListRoute(kind).generateMetadata(props);
+}
+
+export default async function ListPage(props: Props) {
+  const kind = listKind((await props.params).type);
+  if (!kind) notFound();
+  const { Page } = publicationListRoute(kind);
+  return <Page {...props} />;
+}

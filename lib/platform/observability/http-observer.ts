@@ -1,0 +1,127 @@
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import { onEveryRequest } from '@/lib/platform/http/on-request';
+import { clientAddress } from '@/lib/platform/http/client-address';
+import { opsEnv } from './env';
+import { isDraining } from './health';
+import { logger } from './logger';
+import { metrics } from './metrics';
+import { requestIdFrom, requestStore, type RequestContext } from './request-context';
+import { methodLabel, routeKind, statusLabel, type RouteKind } from './route-kind';
+
+interface Started extends RequestContext {
+  started: number;
+  kind: RouteKind;
+}
+
+const started = new WeakMap<ServerResponse, Started>();
+/** The HTTP servers of this process, as their first request shows them (for the drain). */
+const servers = new Set<Server>();
+/** Responses being written, to close their connections when the process starts draining. */
+const inFlight = new Set<ServerResponse>();
+/** Answered often and by machines: logged at debug only. */
+const QUIET: ReadonlySet<RouteKind> = new Set(['health', 'metrics', 'static']);
+/** How many reverse proxies stand in front (observeHttp). */
+let trustedProxies = 0;
+
+function onStart(request: IncomingMessage, response: ServerResponse): void {
+  const id = requestIdFrom(request.headers['x-request-id']);
+  // The app sees the validated id; the client and nginx get it back.
+  request.headers['x-request-id'] = id;
+  response.setHeader('X-Request-Id', id);
+  inFlight.add(response);
+  // Node sets `server` on every socket a server accepts (not in its types).
+  const server: unknown = request.socket ? Reflect.get(request.socket, 'server') : undefined;
+  if (server instanceof Server) servers.add(server);
+  if (isDraining()) response.setHeader('Connection', 'close');
+  const context: Started = {
+    id,
+    upstream: [],
+    started: performance.now(),
+    kind: routeKind(request.url),
+  };
+  started.set(response, context);
+  response.once('close', () => onEnd(request, response));
+  // Node publishes this right before it emits 'request': the handler's work inherits the store.
+  requestStore.enterWith(context);
+}
+
+/** When the response is done: written whole, or cut by the client (logged as 499). */
+function onEnd(request: IncomingMessage, response: ServerResponse): void {
+  inFlight.delete(response);
+  // A stopping server keeps no connection open for a proxy to send the next request on.
+  if (isDraining()) request.socket?.end();
+  const context = started.get(response);
+  if (!context) return;
+  started.delete(response);
+  const seconds = (performance.now() - context.started) / 1000;
+  const status = statusLabel(response.writableFinished ? response.statusCode : 499);
+  const m = metrics();
+  m.requests.inc({ kind: context.kind, status });
+  m.duration.observe({ kind: context.kind }, seconds);
+
+  const line: Record<string, unknown> = {
+    requestId: context.id,
+    method: methodLabel(request.method),
+    kind: context.kind,
+    status: Number(status),
+    ms: Math.round(seconds * 1000),
+  };
+  if (context.upstream.length > 0) line.upstream = context.upstream;
+  const env = opsEnv();
+  if (env.LOG_CLIENT_ADDRESS === '1' || env.LOG_CLIENT_ADDRESS === 'true') {
+    // lib/api/peer-address.ts has appended the socket's peer to X-Forwarded-For.
+    const chain = [request.headers['x-forwarded-for'] ?? ''].flat().join(', ');
+    line.client = clientAddress(new Headers({ 'x-forwarded-for': chain }), trustedProxies);
+  }
+  const log = logger();
+  if (QUIET.has(context.kind)) log.debug(line, 'request');
+  else log.info(line, 'request');
+}
+
+/**
+ * Draining: every response still to be sent says `Connection: close`, and
+ * every connection ends with its response (a keep-alive proxy would
+ * otherwise keep sending requests on it while the server waits for it).
+ */
+export function closeConnectionsAfterResponses(): void {
+  for (const response of inFlight)
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+}
+
+/**
+ * Draining: the server's close (Next's handler) closes the connections that
+ * carry no request at that instant. One accepted a moment before, whose
+ * request has not arrived yet, would be cut, and its client would see a
+ * reset for a request it had sent: so idle connections are closed only
+ * after `graceMs`, then every 250 ms until the server has closed (each
+ * answered request closes its own connection: `Connection: close` above).
+ */
+export function closeIdleConnectionsLate(graceMs: number): void {
+  for (const server of servers) {
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => {
+      const later = setTimeout(() => {
+        closeIdle();
+        const again = setInterval(closeIdle, 250);
+        again.unref();
+        server.once('close', () => clearInterval(again));
+      }, graceMs);
+      later.unref();
+      server.once('close', () => clearTimeout(later));
+    };
+  }
+}
+
+const OBSERVED = Symbol.for('audit.httpObserver');
+
+/**
+ * Gives every request of this process an id (X-Request-Id, from nginx or
+ * new), one JSON log line when it is answered and its request metrics,
+ * through Node's HTTP diagnostics channel: nothing of Next's is patched.
+ * `proxies`: how many reverse proxies stand in front (TRUSTED_PROXIES), to log the
+ * client's address when LOG_CLIENT_ADDRESS asks for it.
+ */
+export function observeHttp(proxies: number): void {
+  trustedProxies = proxies;
+  onEveryRequest(OBSERVED, onStart);
+}
