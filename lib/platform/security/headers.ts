@@ -31,7 +31,7 @@ export type PageSources = Pick<CspOptions, 'imageOrigin' | 'recaptcha' | 'frames
 export function securityHeaders(
   kind: ResponseKind,
   nonce: string,
-  sources: PageSources = {},
+  sources: PageSources,
 ): Record<string, string> {
   const e = env();
   const csp =

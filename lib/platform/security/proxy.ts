@@ -13,11 +13,11 @@ export interface ProxyRoutes {
   /** everything else that is not a redirect: the language routing of pages, and the rest */
   route: Handler;
   /** the new address of an old one (308), or null */
-  redirect?: (pathname: string) => string | null;
+  redirect: (pathname: string) => string | null;
   /** whether a page holds a token or an address, so that no browser or cache keeps it */
-  isPrivate?: (pathname: string) => boolean;
+  isPrivate: (pathname: string) => boolean;
   /** what the pages' policy allows from other sites */
-  sources?: PageSources;
+  sources: PageSources;
 }
 
 /**
@@ -51,7 +51,7 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   forwarded.set(PAGE_URL_HEADER, pathname + request.nextUrl.search);
   forwarded.set('content-security-policy', headers['Content-Security-Policy'] ?? '');
   const secured = new NextRequest(request, { headers: forwarded });
-  const redirect = routes.redirect?.(pathname) ?? null;
+  const redirect = routes.redirect(pathname);
   let response = routes.reject(secured);
   if (!response && redirect)
     response = NextResponse.redirect(new URL(redirect + request.nextUrl.search, request.url), 308);
@@ -65,7 +65,7 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
     response.headers.set('Cache-Control', 'no-store');
   // A page with a token or an address: kept by no browser or cache, the shipped nginx's micro-cache
   // included (it ignores Cache-Control, which Next sets on every page, and obeys X-Accel-Expires).
-  if (routes.isPrivate?.(pathname)) {
+  if (routes.isPrivate(pathname)) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Accel-Expires', '0');
   }
