@@ -20,11 +20,21 @@ export function isItemKind(value: string): value is ItemKind {
   return Object.hasOwn(ITEM_ROUTES, value);
 }
 
+/** The kind whose row holds `value` as its list or its call, or null. */
+function kindWhere(field: 'list' | 'call', value: string): ItemKind | null {
+  for (const [kind, row] of Object.entries(ITEM_ROUTES))
+    if (row[field] === value && isItemKind(kind)) return kind;
+  return null;
+}
+
 /** The kind whose item page a search group's hit opens; none for records (their type is). */
 export function searchGroupKind(group: SearchGroup): ItemKind | null {
-  for (const [kind, row] of Object.entries(ITEM_ROUTES))
-    if (row.call === group && isItemKind(kind)) return kind;
-  return null;
+  return kindWhere('call', group);
+}
+
+/** The kind whose list a path segment names ('xeberler' → 'xeber'): its page, feed and data; or null. */
+export function listKind(segment: string): ItemKind | null {
+  return kindWhere('list', segment);
 }
 
 /** How a call is made: the page cache's `read`, or a source's uncached `call`. */
@@ -81,11 +91,4 @@ export async function readPublications(
     default:
       return readPlain(call, ITEM_ROUTES[kind].call, input);
   }
-}
-
-/** The kind whose list a route segment names ('xeberler' → 'xeber'), or null. */
-export function listKind(segment: string): ItemKind | null {
-  for (const [kind, row] of Object.entries(ITEM_ROUTES))
-    if (row.list === segment && isItemKind(kind)) return kind;
-  return null;
 }

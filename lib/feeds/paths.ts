@@ -2,7 +2,6 @@ import type { Locale } from '@/i18n/routing';
 import { DEFAULT_PAGE_SIZE, filterQueryString, type FilterQuery } from '@/lib/filter/query';
 import { localizePath } from '@/i18n/paths';
 import { listSearch, type ListQuery } from '@/lib/publications/list-query';
-import { keysOf } from '@/lib/site/object-keys';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
 import { trackerFollowSearch, type TrackerFollow } from '@/lib/tracker/query';
 
@@ -36,17 +35,11 @@ export function statusChangePath(locale: Locale, change: { id: number; tovsiyye_
   return `${localizePath(locale, ROUTES.qerarlarinIzlenilmesi)}/${change.tovsiyye_id}#status-${change.id}`;
 }
 
-/** The item kind of a list's path segment ('xeberler' → 'xeber'), for its feed and data. */
-export function listKindOf(segment: string): ItemKind | undefined {
-  return KIND_OF_LIST.get(segment);
-}
-
-const KIND_OF_LIST = new Map(
-  keysOf(ITEM_ROUTES).map((kind) => [ROUTES[ITEM_ROUTES[kind].list].slice(1), kind]),
-);
-
-/** The publication lists' path segments (xeberler, elanlar, …): each has a feed and data. */
-export const LIST_SEGMENTS = [...KIND_OF_LIST.keys()];
+/**
+ * The publication lists' path segments (xeberler, elanlar, …): each has a feed and data
+ * (listKind, lib/contract/kinds.ts, names a segment's kind).
+ */
+export const LIST_SEGMENTS = Object.values(ITEM_ROUTES).map((row) => row.list);
 
 /** The feed of one recommendation's status changes. */
 export function recommendationFeedPath(locale: Locale, id: number): string {

@@ -3,13 +3,17 @@ import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/page-locale';
 import { notFoundMetadata } from '@/lib/seo/not-found';
 import type { SearchParams } from '@/lib/publications/list-query';
-import { listKind } from '@/lib/contract/kinds';
+import { ITEM_ROUTES, listKind } from '@/lib/contract/kinds';
+import { fromKeys, keysOf } from '@/lib/site/object-keys';
 import { publicationListRoute } from '../(publications)/_route/list-route';
 
 type Props = {
   params: Promise<{ locale: string; type: string }>;
   searchParams: Promise<SearchParams>;
 };
+
+/** Each kind's list route module, made once. */
+const LIST_ROUTES = fromKeys(keysOf(ITEM_ROUTES), publicationListRoute);
 
 /**
  * A publication list, /{list} (docs/contract.md §2: /xeberler, /cixislar, ...): the segment
@@ -20,12 +24,12 @@ type Props = {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const kind = listKind((await props.params).type);
   if (!kind) return notFoundMetadata(await pageLocale(props.params));
-  return publicationListRoute(kind).generateMetadata(props);
+  return LIST_ROUTES[kind].generateMetadata(props);
 }
 
 export default async function ListPage(props: Props) {
   const kind = listKind((await props.params).type);
   if (!kind) notFound();
-  const { Page } = publicationListRoute(kind);
+  const { Page } = LIST_ROUTES[kind];
   return <Page {...props} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { isItemKind } from '@/lib/contract/kinds';
+import { ITEM_ROUTES, isItemKind } from '@/lib/contract/kinds';
+import { fromKeys, keysOf } from '@/lib/site/object-keys';
 import { itemRoute } from '../../(publications)/_route/item-route';
 import {
   RecordPage,
@@ -8,6 +9,9 @@ import {
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
+/** Each kind's item route module, made once. */
+const ITEM_PAGES = fromKeys(keysOf(ITEM_ROUTES), itemRoute);
+
 /**
  * One item at /{segment}/{id}: a publication when the segment is a content kind of
  * lib/contract/kinds.ts (/xeber/42, /cixis/7, ...), else a record of that type
@@ -15,12 +19,12 @@ type Props = { params: Promise<{ locale: string; type: string; id: string }> };
  */
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { type } = await props.params;
-  return isItemKind(type) ? itemRoute(type).generateMetadata(props) : recordMetadata(props);
+  return isItemKind(type) ? ITEM_PAGES[type].generateMetadata(props) : recordMetadata(props);
 }
 
 export default async function ItemPage(props: Props) {
   const { type } = await props.params;
   if (!isItemKind(type)) return <RecordPage {...props} />;
-  const { Page } = itemRoute(type);
+  const { Page } = ITEM_PAGES[type];
   return <Page {...props} />;
 }

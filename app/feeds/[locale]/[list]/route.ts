@@ -3,7 +3,7 @@ import { routing } from '@/i18n/routing';
 import { atomResponse, renderAtom } from '@/lib/feeds/atom';
 import { filterFeed, publicationFeed, trackerFeed } from '@/lib/feeds/data';
 import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/feeds/params';
-import { listKindOf } from '@/lib/feeds/paths';
+import { listKind } from '@/lib/contract/kinds';
 
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
@@ -23,7 +23,7 @@ export async function GET(request: Request, { params }: Params) {
   if (!hasLocale(routing.locales, locale) || (!feedList.safeParse(list).success && !one.success)) {
     return notFound();
   }
-  const kind = listKindOf(list);
+  const kind = listKind(list);
   const tracker = list === TRACKER_SEGMENT || one.success;
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const feed = tracker

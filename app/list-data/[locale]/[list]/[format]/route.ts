@@ -11,7 +11,7 @@ import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import type { ItemKind } from '@/lib/contract/kinds';
 import { exportCsv } from '@/lib/format/csv';
 import { dataFormat, dataList, FEEDBACK_SEGMENT, type ListDataReply } from '@/lib/feeds/params';
-import { listKindOf } from '@/lib/feeds/paths';
+import { listKind } from '@/lib/contract/kinds';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
@@ -68,7 +68,7 @@ const notFound = () =>
  */
 export async function GET(request: Request, { params }: Params) {
   const { locale, list, format } = await params;
-  const kind = listKindOf(list);
+  const kind = listKind(list) ?? undefined;
   const legal = LEGAL_LISTS.find((l) => l === list);
   const feedback = list === FEEDBACK_SEGMENT;
   const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;

@@ -4,11 +4,9 @@ import { routing } from '@/i18n/routing';
 import { getRecordById } from '@/lib/content/records';
 import { getPublicationItem } from '@/lib/content/publications';
 import { titleImage } from '@/lib/seo/title-image';
-import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
+import { isItemKind } from '@/lib/contract/kinds';
 
 type Params = { params: Promise<{ locale: string; kind: string; file: string }> };
-
-const isItemKind = (kind: string): kind is ItemKind => Object.hasOwn(ITEM_ROUTES, kind);
 
 async function findTitle(locale: 'az' | 'en', kind: string, id: string) {
   if (isItemKind(kind)) {
