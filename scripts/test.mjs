@@ -151,8 +151,11 @@ if (!buildOk) {
       '--import',
       'tsx',
       'scripts/operations/operations.e2e.ts',
+      'scripts/operations/in-flight.e2e.ts',
     ]),
     nodeSuite('multi-instance test (nginx, Redis, two instances)', 'topology', [
+      '--import',
+      'tsx',
       'scripts/topology/topology.test.mjs',
     ]),
   ]);

@@ -17,7 +17,10 @@ function replace(text, pattern, replacement, file) {
 
 /**
  * @param {{dir: string, httpPort: number, mainPort: number, upstreams: number[],
- *   placeholder: string, workers?: number, accessLog?: boolean, renderExempt?: string[]}} o
+ *   placeholder: string, workers?: number, accessLog?: boolean, renderExempt?: string[],
+ *   upstreamHeader?: boolean}} o
+ *   upstreamHeader: every page and API answer says which instance gave it (X-Upstream), for
+ *   the rolling restart's count; never in the shipped file
  * @returns the path of the main configuration file
  */
 export function writeNginxConf(o) {
@@ -81,6 +84,16 @@ export function writeNginxConf(o) {
       `$1  ${host} 1;\n`,
       'audit-site.conf',
     );
+  }
+  if (o.upstreamHeader) {
+    const header = '\n    add_header X-Upstream $upstream_addr always;';
+    site = replace(
+      site,
+      /(limit_req zone=audit_render burst=60 nodelay;)/,
+      `$1${header}`,
+      'audit-site.conf',
+    );
+    site = replace(site, /(proxy_request_buffering off;)/, `$1${header}`, 'audit-site.conf');
   }
   fs.writeFileSync(path.join(dir, 'audit-site.conf'), site);
   const file = path.join(dir, 'nginx.conf');

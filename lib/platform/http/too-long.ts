@@ -21,8 +21,11 @@ export function targetTooLong(rawPath: string, search: string): boolean {
 
 export type TooLongLocale = 'az' | 'en';
 
-/** The refusals an edge page says: an address too long (414), too many renders asked for (429). */
-export type EdgeRefusal = 'tooLong' | 'busy';
+/**
+ * The refusals an edge page says: an address too long (414), too many renders asked for
+ * (429), no instance that answers (the edge's own 502, 503 and 504).
+ */
+export type EdgeRefusal = 'tooLong' | 'busy' | 'unavailable';
 
 const texts = (locale: TooLongLocale, refusal: EdgeRefusal = 'tooLong') => {
   const t = createTranslator({ locale, messages: locale === 'en' ? en : az, onError: () => {} });
@@ -37,6 +40,10 @@ const texts = (locale: TooLongLocale, refusal: EdgeRefusal = 'tooLong') => {
 
 /** The refusal's message in the API's JSON reply (the API's default language). */
 export const tooLongMessage = (locale: TooLongLocale = 'az') => texts(locale).title;
+
+/** A refusal's title, as the API's JSON message says it. */
+export const refusalTitle = (locale: TooLongLocale, refusal: EdgeRefusal) =>
+  texts(locale, refusal).title;
 
 /** The page's only style: kept apart so that the edge can allow it by its hash. */
 export const TOO_LONG_STYLE =

@@ -1,4 +1,4 @@
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { onEveryRequest } from '@/lib/platform/http/on-request';
 import { clientAddress } from '@/lib/platform/http/client-address';
 import { opsEnv } from './env';
@@ -14,8 +14,6 @@ interface Started extends RequestContext {
 }
 
 const started = new WeakMap<ServerResponse, Started>();
-/** The HTTP servers of this process, as their first request shows them (for the drain). */
-const servers = new Set<Server>();
 /** Responses being written, to close their connections when the process starts draining. */
 const inFlight = new Set<ServerResponse>();
 /** Answered often and by machines: logged at debug only. */
@@ -29,9 +27,6 @@ function onStart(request: IncomingMessage, response: ServerResponse): void {
   request.headers['x-request-id'] = id;
   response.setHeader('X-Request-Id', id);
   inFlight.add(response);
-  // Node sets `server` on every socket a server accepts (not in its types).
-  const server: unknown = request.socket ? Reflect.get(request.socket, 'server') : undefined;
-  if (server instanceof Server) servers.add(server);
   if (isDraining()) response.setHeader('Connection', 'close');
   const context: Started = {
     id,
@@ -86,30 +81,6 @@ function onEnd(request: IncomingMessage, response: ServerResponse): void {
 export function closeConnectionsAfterResponses(): void {
   for (const response of inFlight)
     if (!response.headersSent) response.setHeader('Connection', 'close');
-}
-
-/**
- * Draining: the server's close (Next's handler) closes the connections that
- * carry no request at that instant. One accepted a moment before, whose
- * request has not arrived yet, would be cut, and its client would see a
- * reset for a request it had sent: so idle connections are closed only
- * after `graceMs`, then every 250 ms until the server has closed (each
- * answered request closes its own connection: `Connection: close` above).
- */
-export function closeIdleConnectionsLate(graceMs: number): void {
-  for (const server of servers) {
-    const closeIdle = server.closeIdleConnections.bind(server);
-    server.closeIdleConnections = () => {
-      const later = setTimeout(() => {
-        closeIdle();
-        const again = setInterval(closeIdle, 250);
-        again.unref();
-        server.once('close', () => clearInterval(again));
-      }, graceMs);
-      later.unref();
-      server.once('close', () => clearTimeout(later));
-    };
-  }
 }
 
 const OBSERVED = Symbol.for('audit.httpObserver');

@@ -1,7 +1,8 @@
 import { closeAll } from '@/lib/platform/db/client';
 import { opsEnv } from './env';
 import { startDraining } from './health';
-import { closeConnectionsAfterResponses, closeIdleConnectionsLate } from './http-observer';
+import { acceptQueueEmptied, closeUnusedConnectionsLate, trackConnections } from './drain';
+import { closeConnectionsAfterResponses } from './http-observer';
 import { describeError } from './log';
 import { logger } from './logger';
 
@@ -38,19 +39,20 @@ function runStopHooks(log: ReturnType<typeof logger>): Promise<unknown> {
   );
 }
 
-/** After the listener closes, how long a connection with no request yet is kept for one. */
+/** After the listener closes, how long a connection that has sent nothing yet is kept for its request. */
 const IDLE_GRACE_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The stop: /readyz turns 503 at once and background work (onStop) stops
- * taking new work; after DRAIN_DELAY_MS (SIGTERM only:
- * the time a load balancer needs to notice) Next's own handler closes the
- * listening socket and waits for the requests in flight (connections
- * accepted with no request yet get IDLE_GRACE_MS for it); once the
- * background work has also ended, the database is closed (its lock released) and the process exits 0. Past
- * SHUTDOWN_TIMEOUT_MS it exits 1 whatever is still running.
+ * taking new work; after DRAIN_DELAY_MS (SIGTERM only: the time a load balancer needs to
+ * notice) and once the kernel's accept queue is empty (acceptQueueEmptied), Next's own
+ * handler closes the listening socket and waits for the requests in flight and the
+ * connections still open (closeUnusedConnectionsLate: a kept-alive one ends with its next
+ * response or Node's keep-alive timeout, one that has sent nothing after IDLE_GRACE_MS);
+ * once the background work has also ended, the database is closed (its lock released) and
+ * the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1 whatever is still running.
  */
 async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   if (globalRef.__siteStopping) return;
@@ -80,8 +82,9 @@ async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
   }, delay + SHUTDOWN_TIMEOUT_MS).unref();
 
   if (delay > 0) await sleep(delay);
+  await acceptQueueEmptied();
   if (nextHandlers.length === 0) return finish(0);
-  closeIdleConnectionsLate(IDLE_GRACE_MS);
+  closeUnusedConnectionsLate(IDLE_GRACE_MS);
   // Next's handler ends with process.exit(143 or 130) once the server is closed:
   // close the database first, and report the orderly stop as 0.
   // (defined, not assigned: process.exit is typed to never return, and this one returns)
@@ -113,6 +116,7 @@ function watchSupervisor(stopNow: () => void): void {
 export function handleStopSignals(): void {
   if (globalRef.__siteStopHandled) return;
   globalRef.__siteStopHandled = true;
+  trackConnections();
   const handlers = new Map<Signal, Listener[]>();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     handlers.set(signal, process.listeners(signal));
