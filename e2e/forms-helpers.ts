@@ -85,3 +85,16 @@ export function storedCopies(dir: string, bytes: Buffer): string[] {
 export function uniquePng(): Buffer {
   return Buffer.concat([PNG, Buffer.from(`${Date.now()}-${Math.random()}`)]);
 }
+
+/**
+ * A form's confirmation has replaced the form (issue 51): it holds `text`, has focus (so
+ * screen readers read it) and is wholly inside the viewport, wherever the page was scrolled.
+ */
+export async function expectSentInView(page: Page, text: string | RegExp) {
+  const sent = page.getByTestId('form-sent');
+  await expect(sent).toContainText(text);
+  await expect(sent).toBeFocused();
+  await expect(sent).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('#f-submit')).toHaveCount(0);
+  return sent;
+}

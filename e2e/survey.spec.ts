@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { blockCaptcha, expectNoAxeViolations, solveCaptcha } from './forms-helpers';
+import { E2E } from '../playwright.config';
+import {
+  blockCaptcha,
+  expectNoAxeViolations,
+  expectSentInView,
+  solveCaptcha,
+} from './forms-helpers';
 
 test.describe('the survey', () => {
   test('375 px: every radio beside its label, each a 44 px target; every legend inside its box', async ({
@@ -32,23 +38,70 @@ test.describe('the survey', () => {
     expect(legends.filter((gap) => gap <= 0)).toEqual([]);
   });
 
-  test('az: answers are sent; a text-type variant focuses its input; answers and captcha reset', async ({
-    page,
+  for (const [locale, t] of [
+    [
+      'az',
+      {
+        other: 'Digər (qeyd edin)',
+        yes: 'Bəli, asanlıqla',
+        send: 'Göndər',
+        thanks: 'Cavabınız üçün təşəkkür edirik',
+        again: 'Sorğunu yenidən cavablandır',
+      },
+    ],
+    [
+      'en',
+      {
+        other: 'Other (please specify)',
+        yes: 'Yes, easily',
+        send: 'Send',
+        thanks: 'Thank you for your answer',
+        again: 'Answer the survey again',
+      },
+    ],
+  ] as const) {
+    test(`375 px, ${locale}: answers are sent; a text-type variant focuses its input; the thanks replace the form, in view and focused`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.goto(locale === 'az' ? '/sorgu' : '/en/sorgu');
+      const first = page.getByRole('group', { name: /^1\. / });
+      await first.getByLabel(t.other, { exact: true }).check();
+      const other = first.getByRole('textbox');
+      await expect(other).toBeFocused();
+      await other.fill('Tədqiqat üçün');
+      await page.getByRole('group', { name: /^2\./ }).getByLabel(t.yes).check();
+      await page.getByLabel(/^5\. /).fill('Daha çox açıq məlumat');
+      await solveCaptcha(page);
+      await page.getByRole('button', { name: t.send }).click();
+      const sent = await expectSentInView(page, t.thanks);
+      await sent.getByRole('button', { name: t.again }).click();
+      await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+      await expect(page.getByLabel(/^5\./)).toHaveValue('');
+      await expect(page.locator('altcha-widget input[type="checkbox"]')).not.toBeChecked();
+    });
+  }
+
+  test('without JavaScript, the answers come back in place with a word on why nothing was sent', async ({
+    browser,
   }) => {
-    await page.goto('/sorgu');
-    const first = page.getByRole('group', { name: /^1\. Saytımıza hansı məqsədlə/ });
-    await first.getByLabel('Digər (qeyd edin)', { exact: true }).check();
-    const other = first.getByRole('textbox');
-    await expect(other).toBeFocused();
-    await other.fill('Tədqiqat üçün');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${E2E.local}/sorgu`);
+    const first = page.getByRole('group', { name: /^1\. / });
+    // Written in without choosing its variant first: the writing chooses it.
+    await first.getByRole('textbox').fill('Tədqiqat üçün');
     await page.getByRole('group', { name: /^2\./ }).getByLabel('Bəli, asanlıqla').check();
-    await page.getByLabel(/^5\. Saytın təkmilləşdirilməsi/).fill('Daha çox açıq məlumat');
-    await solveCaptcha(page);
-    await page.getByRole('button', { name: 'Göndər' }).click();
-    await expect(page.getByRole('status')).toHaveText('Cavabınız üçün təşəkkür edirik');
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-    await expect(page.getByLabel(/^5\./)).toHaveValue('');
-    await expect(page.locator('altcha-widget input[type="checkbox"]')).not.toBeChecked();
+    await page.getByLabel(/^5\. /).fill('Daha çox açıq məlumat');
+    await page.locator('#f-submit').click();
+    await expect(page.getByRole('alert')).toContainText('Cavablarınız hələ göndərilməyib');
+    await expect(first.getByLabel('Digər (qeyd edin)', { exact: true })).toBeChecked();
+    await expect(first.getByRole('textbox')).toHaveValue('Tədqiqat üçün');
+    await expect(
+      page.getByRole('group', { name: /^2\./ }).getByLabel('Bəli, asanlıqla'),
+    ).toBeChecked();
+    await expect(page.getByLabel(/^5\./)).toHaveValue('Daha çox açıq məlumat');
+    await context.close();
   });
 
   test('en: nothing answered, or no captcha, is explained and keeps the answers', async ({

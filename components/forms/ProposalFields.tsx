@@ -55,7 +55,8 @@ export function ProposalFields({ form: f, institutions, onLeave }: Props) {
           {...fieldAria('f-file', { hint: true, error: errors.file })}
           ref={fileInput}
           key={f.fileKey}
-          name="file"
+          // No name: the script sends the file it holds; a post without JavaScript, which
+          // cannot be sent (its captcha), never carries the bytes (docs/forms.md).
           type="file"
           accept="image/*,video/*"
           className={styles.file}

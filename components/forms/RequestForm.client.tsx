@@ -1,18 +1,21 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
 import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN, errorKey } from '@/lib/contract/form-constants';
-import { SITE } from '@/lib/site/config';
-import { entriesOf } from '@/lib/site/object-keys';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
 import { InputField, SelectField, type Option } from './Controls';
-import type { DatePart } from '@/lib/contract/birth-date';
+import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/contract/birth-date';
 import { DateInput } from './DateInput';
 import { ErrorSummary } from './ErrorSummary.client';
 import { Field, fieldAria } from './Field';
 import { ProposalFields } from './ProposalFields';
 import { TextCounter } from './TextCounter.client';
-import { useRequestForm, type Errors, type TextField } from './use-request-form';
+import { NoScriptNotice, type FormContacts } from './NoScriptNotice';
+import type { RequestFormState } from './no-script-state';
+import { FormSent } from './FormSent.client';
+import { REQUEST_TEXT_FIELDS } from '@/lib/contract/form-constants';
+import { useRequestForm, type Errors, type TextField, type Values } from './use-request-form';
 import styles from './forms.module.css';
 
 interface Props {
@@ -22,6 +25,13 @@ interface Props {
   initialType: string;
   maxFileBytes: number;
   captcha: CaptchaConfig;
+  /** the institution's contacts, offered when the form cannot be sent */
+  contacts: FormContacts;
+  /** the page's answer to a post made without JavaScript (a server action) */
+  answerWithoutScript: (
+    previous: RequestFormState | null,
+    form: FormData,
+  ) => Promise<RequestFormState>;
 }
 
 /**
@@ -42,6 +52,27 @@ const CONTACT: TextInput[] = [
   ['e_poct', 'email', 'email', 30],
 ];
 
+/** The fields in the order the page shows them: the error summary lists problems in it. */
+export const PAGE_ORDER = [
+  'ad',
+  'soyad',
+  'ata_ad',
+  'tevellud',
+  'sosial_durum',
+  'olke',
+  'seher',
+  'unvan',
+  'nomre',
+  'e_poct',
+  'muraciet_novu',
+  'qurum',
+  'qurum_text',
+  'file',
+  'muraciet_metni',
+  'captcha',
+  'form',
+] as const satisfies ReadonlyArray<keyof Errors>;
+
 /** Where a field's summary entry leads: its control, the date's first wrong part, or the button. */
 function target(field: string, dateWrong: DatePart[]) {
   if (field === 'form') return 'f-submit';
@@ -59,24 +90,50 @@ function summaryItems(
   dateWrong: DatePart[],
   prefix: (field: Exclude<keyof Errors, 'form'>, text: string) => string,
 ) {
-  return entriesOf(errors).flatMap(([field, text]) =>
-    text
+  return PAGE_ORDER.flatMap((field) => {
+    const text = errors[field];
+    return text
       ? [
           {
             target: target(field, dateWrong),
             text: field === 'form' ? text : `${prefix(field, text)}${text}`,
           },
         ]
-      : [],
-  );
+      : [];
+  });
+}
+
+/** The request as an e-mail's text: a line for each field given (a choice by its name), the text last. */
+function asMail(
+  values: Values,
+  date: DateParts,
+  options: Pick<Props, 'socialStatuses' | 'requestTypes' | 'institutions'>,
+  label: (field: TextField) => string,
+): string {
+  const chosen = (list: Option[], id: string) => list.find((o) => String(o.id) === id)?.name ?? '';
+  const shown: Values = {
+    ...values,
+    tevellud: DATE_PARTS.some((p) => date[p].trim())
+      ? DATE_PARTS.map((p) => date[p]).join('.')
+      : '',
+    sosial_durum: chosen(options.socialStatuses, values.sosial_durum),
+    muraciet_novu: chosen(options.requestTypes, values.muraciet_novu),
+    qurum: chosen(options.institutions, values.qurum),
+  };
+  const lines = PAGE_ORDER.flatMap((field) => {
+    const text = REQUEST_TEXT_FIELDS.find((f) => f === field && f !== 'muraciet_metni');
+    return text && shown[text] ? [`${label(text)}: ${shown[text]}`] : [];
+  });
+  return `${lines.join('\n')}\n\n${label('muraciet_metni')}:\n${values.muraciet_metni}`;
 }
 
 /** The citizen request and audit-proposal form (docs/contract.md §2, §5), enhanced in place by JavaScript. */
 export function RequestForm(props: Props) {
   const t = useTranslations('RequestForm');
   const tErrors = useTranslations('FormErrors');
-  const locale = useLocale();
-  const { captcha, ...f } = useRequestForm(props.initialType, props.maxFileBytes);
+  // Without JavaScript the form posts to its page, whose answer (`posted`) keeps every word.
+  const [posted, postWithoutScript] = useActionState(props.answerWithoutScript, null);
+  const { captcha, ...f } = useRequestForm(props.initialType, props.maxFileBytes, posted);
   const { values, errors } = f;
   const req = t('requiredMark');
   const text = ([name, type, autoComplete, width]: TextInput) => (
@@ -99,18 +156,37 @@ export function RequestForm(props: Props) {
     text === tErrors(errorKey(field, 'required')) ? '' : `${t(`fields.${field}`)}: `,
   );
 
+  if (f.success)
+    return (
+      <FormSent title={f.success.message} again={t('sendAnother')} onAgain={f.startAgain}>
+        {f.success.reference ? (
+          <p className={styles.sentReference}>
+            {t.rich('reference', {
+              reference: f.success.reference,
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
+          </p>
+        ) : null}
+      </FormSent>
+    );
   return (
     <form
       className={styles.form}
-      method="post"
-      action={`/api/sorgu-ve-muracietler/add?language=${locale}`}
-      encType="multipart/form-data"
+      action={postWithoutScript}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void f.submit();
       }}
     >
+      {posted ? (
+        <NoScriptNotice
+          mail={asMail(values, f.date, props, (field) => t(`fields.${field}`))}
+          proposal={f.proposal}
+          hasErrors={Object.keys(posted.errors).length > 0}
+          contacts={props.contacts}
+        />
+      ) : null}
       <p className={styles.note}>{t('note')}</p>
       <ErrorSummary
         title={
@@ -121,16 +197,6 @@ export function RequestForm(props: Props) {
         items={summary}
         attempt={f.attempt}
       />
-      <div role="status" className={f.success ? styles.successBox : undefined}>
-        {f.success ? (
-          <>
-            <p className={styles.successTitle}>{f.success.message}</p>
-            {f.success.reference ? (
-              <p>{t('reference', { reference: f.success.reference })}</p>
-            ) : null}
-          </>
-        ) : null}
-      </div>
 
       <fieldset className={styles.group}>
         <legend>{t('personal')}</legend>
@@ -167,6 +233,7 @@ export function RequestForm(props: Props) {
         <div className={styles.check}>
           <input
             id="f-azerbaijan"
+            name="azerbaijan"
             type="checkbox"
             checked={f.azerbaijan}
             onChange={(e) => f.tickAzerbaijan(e.target.checked)}
@@ -239,7 +306,7 @@ export function RequestForm(props: Props) {
       </div>
       <noscript>
         <p className={styles.summary}>
-          {t('noscript', { email: SITE.offices.baku.email, phone: SITE.offices.baku.phone })}
+          {t('noscript', { email: props.contacts.email, phone: props.contacts.phone })}
         </p>
       </noscript>
       <button id="f-submit" type="submit" className={styles.submit} disabled={f.sending}>

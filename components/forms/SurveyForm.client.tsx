@@ -1,26 +1,38 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useActionState, useRef, useState } from 'react';
 import { submitForm } from '@/lib/forms/client-submit';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha.client';
 import { ErrorSummary } from './ErrorSummary.client';
+import { FormSent } from './FormSent.client';
+import type { SurveyFormState } from './no-script-state';
 import { SurveyQuestion } from './SurveyQuestion.client';
 import type { Answer, Question } from './survey-types';
 import styles from './forms.module.css';
 
-/** The survey: a radio group per variant question, a text box per text question, and the captcha. */
+/**
+ * The survey: a radio group per variant question, a text box per text question, and the
+ * captcha. Without JavaScript it posts to its page, whose answer keeps every answer
+ * (`answerWithoutScript`, a server action): the captcha needs a script, so it is not sent.
+ */
 export function SurveyForm({
   questions,
   captcha,
+  answerWithoutScript,
 }: {
   questions: Question[];
   captcha: CaptchaConfig;
+  answerWithoutScript: (
+    previous: SurveyFormState | null,
+    form: FormData,
+  ) => Promise<SurveyFormState>;
 }) {
   const t = useTranslations('Survey');
   const tErr = useTranslations('FormErrors');
   const locale = useLocale();
-  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [posted, postWithoutScript] = useActionState(answerWithoutScript, null);
+  const [answers, setAnswers] = useState<Record<number, Answer>>(posted?.answers ?? {});
   const [errors, setErrors] = useState<Array<{ target: string; text: string }>>([]);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
@@ -60,24 +72,40 @@ export function SurveyForm({
       return fail([{ target, text: reply.message }]);
     }
     setErrors([]);
-    setAnswers({});
     setDone(reply.message || t('success'));
   }
 
+  if (done)
+    return (
+      <FormSent
+        title={done}
+        again={t('sendAnother')}
+        onAgain={() => {
+          setAnswers({});
+          setDone('');
+        }}
+      />
+    );
   return (
     <form
       className={styles.form}
+      action={postWithoutScript}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
+      {posted ? (
+        <div className={styles.summary} role="alert" aria-labelledby="not-sent-title">
+          <h2 id="not-sent-title" className={styles.summaryTitle}>
+            {t('notSentTitle')}
+          </h2>
+          <p>{t('notSentText')}</p>
+        </div>
+      ) : null}
       <p className={styles.note}>{t('intro')}</p>
       <ErrorSummary title={t('summaryTitle')} items={errors} attempt={attempt} />
-      <div role="status" className={done ? styles.successBox : undefined}>
-        {done ? <p className={styles.successTitle}>{done}</p> : null}
-      </div>
       {questions.map((q, i) => (
         <SurveyQuestion
           key={q.id}

@@ -34,6 +34,7 @@ export function SurveyQuestion({ number, question: q, answer, onChange }: Props)
         </label>
         <textarea
           id={`q-${q.id}`}
+          name={`q-${q.id}-text`}
           className={styles.textarea}
           rows={4}
           maxLength={2000}
@@ -66,11 +67,13 @@ export function SurveyQuestion({ number, question: q, answer, onChange }: Props)
           {v.variant_type === 'text' ? (
             <input
               ref={textInput}
+              name={`q-${q.id}-text`}
               className={styles.input}
               aria-label={`${v.variant_text}: ${t('otherText')}`}
               maxLength={2000}
+              // Always open, so that it can be written in without JavaScript; writing in it
+              // chooses its answer.
               value={textChosen ? (answer.text ?? '') : ''}
-              disabled={!textChosen}
               onChange={(e) => onChange({ variant: v.id, text: e.target.value })}
             />
           ) : null}

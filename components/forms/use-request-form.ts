@@ -6,24 +6,21 @@ import { submitForm } from '@/lib/forms/client-submit';
 import {
   AUDIT_PROPOSAL,
   errorKey,
-  REQUEST_FIELDS,
+  REQUEST_TEXT_FIELDS,
   type RequestField,
+  type RequestFormValues,
+  type RequestTextField,
 } from '@/lib/contract/form-constants';
 import { entriesOf, fromKeys } from '@/lib/site/object-keys';
-import {
-  checkBirthDate,
-  DATE_PARTS,
-  type DatePart,
-  type DateParts,
-} from '@/lib/contract/birth-date';
+import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/contract/birth-date';
 import type { CaptchaHandle } from './Captcha.client';
+import type { RequestFormState } from './no-script-state';
 
-export type TextField = Exclude<RequestField, 'file'>;
-export type Values = Record<TextField, string>;
+export type TextField = RequestTextField;
+export type Values = RequestFormValues;
 export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
 
-const TEXT_FIELDS = REQUEST_FIELDS.filter((f): f is TextField => f !== 'file');
-const EMPTY: Values = fromKeys(TEXT_FIELDS, () => '');
+const EMPTY: Values = fromKeys(REQUEST_TEXT_FIELDS, () => '');
 
 /**
  * The shared check (lib/contract/request-form, a zod schema) is fetched when
@@ -39,19 +36,25 @@ const loadValidator = () =>
 
 const NO_DATE: DateParts = { day: '', month: '', year: '' };
 
-const trimmed = (v: Values): Values => fromKeys(TEXT_FIELDS, (k) => v[k].trim());
-
 /**
  * The request form's state and behaviour: audit-proposal mode (type 5), the
  * Azerbaijan tick, trimming, the shared check before sending, and the
- * answer — success clears the fields; any problem keeps them.
+ * answer — success shows the confirmation in place of the form; any problem keeps
+ * everything typed. `posted`: the form as a post without JavaScript left it (the page's
+ * answer), to start from.
  */
-export function useRequestForm(initialType: string, maxFileBytes: number) {
+export function useRequestForm(
+  initialType: string,
+  maxFileBytes: number,
+  posted: RequestFormState | null,
+) {
   const t = useTranslations('FormErrors');
   const tForm = useTranslations('RequestForm');
   const locale = useLocale();
-  const [values, setValues] = useState<Values>({ ...EMPTY, muraciet_novu: initialType });
-  const [azerbaijan, setAzerbaijan] = useState(false);
+  const [values, setValues] = useState<Values>(
+    posted?.values ?? { ...EMPTY, muraciet_novu: initialType },
+  );
+  const [azerbaijan, setAzerbaijan] = useState(posted?.azerbaijan ?? false);
   const [file, setFileState] = useState<File | null>(null);
   // A new key empties the file input (its value cannot be set).
   const [fileKey, setFileKey] = useState(0);
@@ -59,10 +62,10 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     setFileState(next);
     if (!next) setFileKey((k) => k + 1);
   };
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(posted?.errors ?? {});
   // The date of birth as typed, in three fields; `values.tevellud` is its joined form.
-  const [date, setDate] = useState<DateParts>(NO_DATE);
-  const [dateWrong, setDateWrong] = useState<DatePart[]>([]);
+  const [date, setDate] = useState<DateParts>(posted?.date ?? NO_DATE);
+  const [dateWrong, setDateWrong] = useState<DatePart[]>(posted?.dateWrong ?? []);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
   const [success, setSuccess] = useState<{ message: string; reference?: string } | null>(null);
@@ -120,27 +123,17 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
   async function submit() {
     if (sending) return;
     setSuccess(null);
-    const birth = checkBirthDate(date);
-    // A date that is not complete or real never reaches the shared check: its
-    // message names the field to correct (the summary leads to it).
-    const clean = trimmed({ ...values, tevellud: birth.ok ? birth.value : '' });
-    setValues(clean);
     let check: Awaited<ReturnType<typeof loadValidator>>;
     try {
       check = await loadValidator();
     } catch {
       return fail({ form: t('network') });
     }
-    const { fieldErrorCodes, requestFields } = check;
-    const checked = requestFields.safeParse(clean);
+    const { clean, codes, dateWrong: wrongParts } = check.checkRequestForm(values, date);
+    setValues(clean);
     const next: Errors = {};
-    if (!checked.success) {
-      for (const [field, code] of entriesOf(fieldErrorCodes(checked.error)))
-        if (code) next[field] = t(errorKey(field, code));
-    }
-    if (!birth.ok) next.tevellud = t(errorKey('tevellud', birth.code));
-    if (Object.keys(next).length > 0)
-      return fail({ ...next, file: errors.file }, birth.ok ? [] : birth.parts);
+    for (const [field, code] of entriesOf(codes)) if (code) next[field] = t(errorKey(field, code));
+    if (Object.keys(next).length > 0) return fail({ ...next, file: errors.file }, wrongParts);
     const token = await captcha.current?.token();
     if (!token) return fail({ captcha: t('captcha') });
 
@@ -159,12 +152,6 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     if (!reply) return fail({ form: t('network') });
     if (reply.status) {
       setErrors({});
-      setValues({ ...EMPTY, muraciet_novu: proposal ? String(AUDIT_PROPOSAL) : '' });
-      setDate(NO_DATE);
-      setDateWrong([]);
-      setAzerbaijan(false);
-      setFile(null);
-      captcha.current?.reset();
       setSuccess({ message: reply.message || tForm('success'), reference: reply.reference });
       return;
     }
@@ -175,7 +162,18 @@ export function useRequestForm(initialType: string, maxFileBytes: number) {
     fail(reply.errors && Object.keys(reply.errors).length ? reply.errors : { form: reply.message });
   }
 
+  /** After a confirmation: an empty form for another request. */
+  function startAgain() {
+    setValues({ ...EMPTY, muraciet_novu: proposal ? String(AUDIT_PROPOSAL) : '' });
+    setDate(NO_DATE);
+    setDateWrong([]);
+    setAzerbaijan(false);
+    setFile(null);
+    setSuccess(null);
+  }
+
   return {
+    startAgain,
     values,
     set,
     date,

@@ -24,6 +24,14 @@ export const REQUEST_FIELDS = [
 ] as const;
 export type RequestField = (typeof REQUEST_FIELDS)[number];
 
+/** The request form's text fields (every field but the file), in the contract's order. */
+export const REQUEST_TEXT_FIELDS = REQUEST_FIELDS.filter(
+  (f): f is Exclude<RequestField, 'file'> => f !== 'file',
+);
+export type RequestTextField = (typeof REQUEST_TEXT_FIELDS)[number];
+/** The request form's text fields as typed. */
+export type RequestFormValues = Record<RequestTextField, string>;
+
 /** Why a field was refused; each code has a text under FormErrors in messages/forms.*.json. */
 export const FIELD_ERROR_CODES = [
   'required',

@@ -3,12 +3,15 @@ import {
   AUDIT_PROPOSAL,
   FIELD_ERROR_CODES,
   REQUEST_FIELDS,
+  REQUEST_TEXT_FIELDS,
   TEXT_MAX,
   TEXT_MIN,
   type FieldErrorCode,
   type RequestField,
+  type RequestFormValues,
 } from './form-constants';
-import { birthDateCode } from './birth-date';
+import { birthDateCode, checkBirthDate, type DatePart, type DateParts } from './birth-date';
+import { fromKeys } from './from-keys';
 import { CONTROL_CHARS } from './primitives';
 
 /**
@@ -98,4 +101,28 @@ export function fieldErrorCodes(error: z.ZodError): Partial<Record<RequestField,
         issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid';
   }
   return out;
+}
+
+/** What a check of the form as typed found: the trimmed values, each field's first problem, the date's wrong parts. */
+export interface RequestFormCheck {
+  clean: RequestFormValues;
+  codes: Partial<Record<RequestField, FieldErrorCode>>;
+  dateWrong: DatePart[];
+}
+
+/**
+ * Checks the request form as typed, the date of birth in its three fields: the browser's
+ * check before sending (components/forms/use-request-form.ts) and the page's answer to a
+ * post without JavaScript (components/forms/no-script-request.ts) give the same problems.
+ * A date that is not complete or real never reaches the schema: its own code names the
+ * part to correct.
+ */
+export function checkRequestForm(values: RequestFormValues, date: DateParts): RequestFormCheck {
+  const birth = checkBirthDate(date);
+  const typed: RequestFormValues = { ...values, tevellud: birth.ok ? birth.value : '' };
+  const trimmed = fromKeys(REQUEST_TEXT_FIELDS, (k) => typed[k].trim());
+  const checked = requestFields.safeParse(trimmed);
+  const codes = checked.success ? {} : fieldErrorCodes(checked.error);
+  if (!birth.ok) codes.tevellud = birth.code;
+  return { clean: trimmed, codes, dateWrong: birth.ok ? [] : birth.parts };
 }

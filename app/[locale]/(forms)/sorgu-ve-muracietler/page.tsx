@@ -13,10 +13,6 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
   return (
-    <RequestPage
-      locale={locale}
-      nov={typeof query.nov === 'string' ? query.nov : undefined}
-      nojs={query.nojs === '1'}
-    />
+    <RequestPage locale={locale} nov={typeof query.nov === 'string' ? query.nov : undefined} />
   );
 }

@@ -8,20 +8,21 @@ import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
 import { RequestForm } from '@/components/forms/RequestForm.client';
-import styles from '@/components/forms/forms.module.css';
+import { requestWithoutScript } from './answer-without-script';
 
 interface Props {
   locale: Locale;
   /** ?nov=5 opens the form as an audit proposal */
   nov?: string;
-  /** ?nojs=1: a browser without JavaScript posted the form */
-  nojs?: boolean;
 }
 
-/** The request form page: options from the content source, captcha and upload cap from the server's settings. */
-export async function RequestPage({ locale, nov, nojs }: Props) {
+/**
+ * The request form page: options from the content source, captcha and upload cap from the
+ * server's settings; a post without JavaScript is answered by requestWithoutScript.
+ */
+export async function RequestPage({ locale, nov }: Props) {
   const t = await getTranslations('Routes');
-  const tForm = await getTranslations('RequestForm');
+  const tFooter = await getTranslations('Footer');
   const options = await getRequestFormOptions(locale);
   const env = formsEnv();
   const captcha = captchaKind(env);
@@ -33,11 +34,6 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
     );
   return (
     <PageShell title={t('sorguVeMuracietler')}>
-      {nojs ? (
-        <p className={styles.summary} role="alert">
-          {tForm('nojsResult', { email: SITE.offices.baku.email })}
-        </p>
-      ) : null}
       <ClientMessages namespaces={['RequestForm', 'FormErrors', 'Captcha']}>
         <RequestForm
           socialStatuses={options.socialStatuses}
@@ -46,6 +42,8 @@ export async function RequestPage({ locale, nov, nojs }: Props) {
           initialType={nov === String(AUDIT_PROPOSAL) ? nov : ''}
           maxFileBytes={env.UPLOAD_MAX_BYTES}
           captcha={captcha}
+          contacts={{ ...SITE.offices.baku, address: tFooter('bakuAddress') }}
+          answerWithoutScript={requestWithoutScript.bind(null, locale)}
         />
       </ClientMessages>
     </PageShell>

@@ -6,6 +6,7 @@ import { captchaKind } from '@/lib/forms/env';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
 import { SurveyForm } from '@/components/forms/SurveyForm.client';
+import { surveyWithoutScript } from './answer-without-script';
 
 /** The survey page: questions from GET /api/sorgu through the content cache. */
 export async function SurveyPage({ locale }: { locale: Locale }) {
@@ -21,7 +22,11 @@ export async function SurveyPage({ locale }: { locale: Locale }) {
         <p>{tSurvey('empty')}</p>
       ) : (
         <ClientMessages namespaces={['Survey', 'FormErrors', 'Captcha']}>
-          <SurveyForm questions={questions} captcha={captcha} />
+          <SurveyForm
+            questions={questions}
+            captcha={captcha}
+            answerWithoutScript={surveyWithoutScript.bind(null, locale)}
+          />
         </ClientMessages>
       )}
     </PageShell>

@@ -14,7 +14,7 @@ import { inputLanguage } from '@/lib/source/validate';
 /**
  * POST /api/sorgu-ve-muracietler/add: a multipart request form with an optional file (or JSON
  * without one). One way down: refused from another site (403); sent back to its page when
- * posted without JavaScript (303: its captcha needs a script); rate-limited per client (429);
+ * posted by a browser rather than the page's script (303 to the form); rate-limited per client (429);
  * read within its limits (lib/api/request-submission.ts); handed to the content source, which
  * stores it (local) or forwards it (remote). Every outcome is counted, never the input.
  */
@@ -24,9 +24,11 @@ export async function submitRequest(req: Request): Promise<Response> {
   if (isCrossSitePost(req))
     return counted('request', 'cross-site', failure(formText.error(lang, 'crossSite'), 403));
   if (isNoScriptPost(req)) {
+    // The form posts to its own page without JavaScript (the page keeps what was typed:
+    // docs/forms.md); a browser's post here comes from elsewhere. A relative Location keeps
+    // the host the visitor used.
     const page = lang === 'en' ? '/en/sorgu-ve-muracietler' : '/sorgu-ve-muracietler';
-    // A relative Location keeps the host the visitor used.
-    return new Response(null, { status: 303, headers: { location: `${page}?nojs=1` } });
+    return new Response(null, { status: 303, headers: { location: page } });
   }
   const limited = await overRateLimit('request', req.headers, lang);
   if (limited) return counted('request', 'rate-limit', limited);
