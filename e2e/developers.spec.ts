@@ -18,6 +18,17 @@ for (const locale of ['az', 'en'] as const) {
     const html = await response.text();
     expect(html).toContain(`<html lang="${locale}"`);
     expect(html).toContain('href="/api/openapi.json"');
+    // A contents list at the top (in the server's HTML: no script needed) links to every
+    // section, in the order of the page (docs/design.md, "Contents of long pages").
+    const contents = /<nav id="contents"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(contents).toContain(locale === 'en' ? '>Contents</h2>' : '>Mündəricat</h2>');
+    const targets = [...contents.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    const sections = [...html.matchAll(/<h2 id="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((id) => id !== 'contents-title');
+    expect(targets.length).toBeGreaterThan(5);
+    expect(sections.slice(0, targets.length)).toEqual(targets);
+    expect(html.indexOf('<nav id="contents"')).toBeLessThan(html.indexOf(`<h2 id="${targets[0]}"`));
     for (const [name, def] of Object.entries(calls))
       expect(html, name).toContain(`id="call-${name}"><code>${def.method} ${def.path}</code>`);
     // And every endpoint of the site's own (alerts, feeds, downloads, health, ...).

@@ -62,6 +62,15 @@ test('az: a recommendation links to its audit, whose page lists it with its stat
   );
   const item = section.getByRole('listitem').filter({ hasText: topic });
   await expect(item).toHaveCount(1);
+  // The record's facts say how many came from it and lead to their list.
+  const count = await section.getByRole('listitem').count();
+  const listed = page
+    .getByRole('main')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: /^Tövsiyələr$/ }) })
+    .getByRole('link');
+  await expect(listed).toHaveText(`${count} tövsiyə`);
+  await expect(listed).toHaveAttribute('href', '#record-recommendations');
   await expect(item.locator('strong')).toHaveText(statusName);
   await expect(item.locator('strong')).toHaveAttribute('data-tone', tone);
   await item.getByRole('link', { name: topic }).click();

@@ -4,35 +4,88 @@ import { E2E } from '../playwright.config';
 const meta = (page: Page, attr: 'name' | 'property', key: string) =>
   page.locator(`meta[${attr}="${key}"]`).first().getAttribute('content');
 
-const RECORDS = {
+/**
+ * Each record's facts under its title (docs/design.md, "Record facts"): label, value, and the
+ * record's field whose archive filter the value links to (null: no link).
+ */
+type Fact = [label: string, value: string, field: string | null];
+const RECORDS: Record<'az' | 'en', { path: string; type: string; facts: Fact[] }[]> = {
   az: [
     {
       path: '/audit/53',
       type: 'Audit',
-      badges: ['Maliyyə auditi', 'Energetika və kommunal xidmətlər', 'Bakı şəhəri', '2026'],
+      facts: [
+        ['Növ', 'Audit', 'type'],
+        ['Auditin növü', 'Maliyyə auditi', 'audit_nov'],
+        ['Audit sahəsi', 'Energetika və kommunal xidmətlər', 'audit_sahe'],
+        ['Coğrafiya', 'Bakı şəhəri', 'cografiya'],
+        ['İl', '2026', null],
+      ],
     },
-    { path: '/rey/56', type: 'Rəy', badges: ['Dövlət büdcəsi', 'Büdcənin icrası', '2026'] },
-    { path: '/fealiyyet-hesabati/60', type: 'Fəaliyyət hesabatı', badges: ['2026'] },
+    {
+      path: '/rey/56',
+      type: 'Rəy',
+      facts: [
+        ['Növ', 'Rəy', 'type'],
+        ['Rəyin əhatə dairəsi', 'Dövlət büdcəsi', 'rey_nov'],
+        ['Büdcə mərhələsi', 'Büdcənin icrası', 'rey_merhele'],
+        ['İl', '2026', null],
+      ],
+    },
+    {
+      path: '/fealiyyet-hesabati/60',
+      type: 'Fəaliyyət hesabatı',
+      facts: [
+        ['Növ', 'Fəaliyyət hesabatı', 'type'],
+        ['Hesabatın növü', 'Yarımillik hesabat', null],
+        ['İl', '2026', 'il'],
+      ],
+    },
   ],
   en: [
     {
       path: '/en/audit/53',
       type: 'Audit',
-      badges: ['Financial audit', 'Energy and utilities', 'Baku city', '2026'],
+      facts: [
+        ['Type', 'Audit', 'type'],
+        ['Audit type', 'Financial audit', 'audit_nov'],
+        ['Audit area', 'Energy and utilities', 'audit_sahe'],
+        ['Geography', 'Baku city', 'cografiya'],
+        ['Year', '2026', null],
+      ],
     },
-    { path: '/en/rey/56', type: 'Opinion', badges: ['State budget', 'Budget execution', '2026'] },
-    { path: '/en/fealiyyet-hesabati/60', type: 'Activity report', badges: ['2026'] },
+    {
+      path: '/en/rey/56',
+      type: 'Opinion',
+      facts: [
+        ['Type', 'Opinion', 'type'],
+        ['Opinion scope', 'State budget', 'rey_nov'],
+        ['Budget stage', 'Budget execution', 'rey_merhele'],
+        ['Year', '2026', null],
+      ],
+    },
+    {
+      path: '/en/fealiyyet-hesabati/60',
+      type: 'Activity report',
+      facts: [
+        ['Type', 'Activity report', 'type'],
+        ['Report type', 'Semi-annual report', null],
+        ['Year', '2026', 'il'],
+      ],
+    },
   ],
 };
-const BADGES = { az: 'Təsnifat', en: 'Classification' };
 const SHARE = { az: 'Paylaş', en: 'Share' };
 
 for (const locale of ['az', 'en'] as const) {
   for (const record of RECORDS[locale]) {
-    test(`${locale}: ${record.path} shows type, date, badges, title, photo, body and sharing`, async ({
-      page,
+    test(`${locale}: ${record.path} shows type, date, title, its facts linked to the filter, photo, body and sharing, without JavaScript`, async ({
+      browser,
       request,
     }) => {
+      // The server's HTML as it is: nothing on the page may need a script.
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.local });
+      const page = await context.newPage();
       const [, type, id] = /\/([a-z-]+)\/(\d+)$/.exec(record.path)!;
       const { dercler } = await (
         await request.post('/api/dercler/get', {
@@ -47,9 +100,28 @@ for (const locale of ['az', 'en'] as const) {
       await expect(main.getByText(record.type, { exact: true }).first()).toBeVisible();
       const [y, m, d] = data.date.slice(0, 10).split('-');
       await expect(main.locator('time').first()).toHaveText(`${d}-${m}-${y}`);
-      await expect(
-        main.getByRole('list', { name: BADGES[locale] }).getByRole('listitem'),
-      ).toHaveText(record.badges);
+      // GOV.UK's summary list under the title, each value a link to the archive filter of that
+      // value where the filter offers it.
+      const h1Bottom = await main
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => h.getBoundingClientRect().bottom);
+      const rows = main.locator('dl > div');
+      await expect(rows.locator('dt')).toHaveText(record.facts.map(([label]) => label));
+      await expect(rows.locator('dd')).toHaveText(record.facts.map(([, value]) => value));
+      expect(await rows.first().evaluate((r) => r.getBoundingClientRect().top)).toBeGreaterThan(
+        h1Bottom,
+      );
+      const filter = `${locale === 'en' ? '/en' : ''}/filter?type=${type}`;
+      const links = record.facts.map(([, , field]) =>
+        field === null ? null : field === 'type' ? filter : `${filter}&${field}=${data[field]}`,
+      );
+      expect(
+        await rows
+          .locator('dd')
+          .evaluateAll((dds) =>
+            dds.map((dd) => dd.querySelector('a')?.getAttribute('href') ?? null),
+          ),
+      ).toEqual(links);
       await expect(
         main
           .locator(
@@ -66,6 +138,7 @@ for (const locale of ['az', 'en'] as const) {
         .slice(0, 5)
         .join(' ');
       await expect(main).toContainText(firstWords);
+      await context.close();
     });
   }
 

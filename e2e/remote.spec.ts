@@ -100,11 +100,31 @@ for (const [name, base] of VARIANTS) {
       expect(missing?.status()).toBe(404);
     });
 
-    test('a record with its badges, and the filter', async ({ page }) => {
+    test('a record with its facts linked to the filter, and the filter', async ({ page }) => {
       const record = up.RECORDS.find((r) => r.type === 2)!;
       await page.goto(`${base}/en/audit/${record.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.title.en);
-      await expect(main(page)).toContainText('Upstream audit type');
+      // The facts from the ids and _title fields §3 gives (an audit: no opinion's, no activity's).
+      const facts = main(page).locator('dl > div');
+      await expect(facts.locator('dt')).toHaveText([
+        'Type',
+        'Audit type',
+        'Audit area',
+        'Geography',
+        'Year',
+      ]);
+      await expect(facts.locator('dd')).toHaveText([
+        'Upstream audit',
+        `Upstream audit type ${record.audit_nov! - 60}`,
+        'Upstream area 1',
+        'Upstream geography 1',
+        String(record.il),
+      ]);
+      await expect(facts.locator('dd a')).toHaveCount(4);
+      await expect(facts.getByRole('link', { name: 'Upstream area 1' })).toHaveAttribute(
+        'href',
+        `/en/filter?type=audit&audit_sahe=${record.audit_sahe}`,
+      );
       await page.goto(`${base}/en/filter?type=rey`);
       await expect(main(page)).toContainText('Upstream record');
       const hrefs = await main(page)

@@ -33,8 +33,8 @@ export interface ArticleViewProps {
   trail: Crumb[];
   /** Above the date: the kind of record ('Audit'). */
   kicker?: string;
-  /** Under the date: the record's badges. */
-  badges?: ReactNode;
+  /** Under the title, before the photo: a record's facts (a summary list). In the page's language. */
+  facts?: ReactNode;
   /** schema.org data (articleJsonLd). */
   jsonLd: object[];
   /** After the body, before sharing: a record's recommendations. In the page's language. */
@@ -43,13 +43,13 @@ export interface ArticleViewProps {
 
 /**
  * The page of one item or record (docs/contract.md §2 detail screens): one compact meta line
- * (kind and date) and the badges above the title, then the photo and the body, sanitized on the
+ * (kind and date) above the title, a record's facts under it, then the photo and the body, sanitized on the
  * server with empty paragraphs removed; two or more body images leave the text and become a
  * carousel (3 s) after it; sharing and the Print button close the article, so the title is in the first screen of a
  * phone (docs/design.md, "Item pages").
  */
 export async function ArticleView(props: ArticleViewProps) {
-  const { title, date, photo, body, url, lang, trail, kicker, badges, jsonLd, after } = props;
+  const { title, date, photo, body, url, lang, trail, kicker, facts, jsonLd, after } = props;
   const locale = await getLocale();
   const t = await getTranslations('Article');
   const contentLang = lang && lang !== locale ? lang : undefined;
@@ -63,13 +63,13 @@ export async function ArticleView(props: ArticleViewProps) {
           <time dateTime={isoDate(date)}>{formatDate(date)}</time>
         </span>
       </p>
-      {badges}
     </div>
   );
   return (
     <PageShell title={title} lang={lang} trail={trail} header={header}>
       <JsonLd data={jsonLd} />
       <article className={styles.article} lang={contentLang}>
+        {facts && contentLang ? <div lang={locale}>{facts}</div> : facts}
         {photo && (
           // The page's largest image: loaded at once with high priority, never lazily.
           <Photo

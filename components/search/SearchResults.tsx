@@ -26,6 +26,8 @@ export interface GroupView {
   count: string;
   /** The link to the group's own pages ("All 48 results in News"). */
   more?: { href: string; text: string };
+  /** At most this many of its hits are shown (the "All" view's best few); all when absent. */
+  limit?: number;
 }
 
 interface Props {
@@ -46,15 +48,15 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
 
 /**
  * The search hits grouped by kind, each group with its heading, how many hits
- * it has and, when it has more than it shows, a link to all of them; empty
+ * it has, its first `limit` hits and, when it has more than it shows, a link to all of them; empty
  * groups are left out. A hit from the site's own source also shows its type,
  * date and an excerpt with the matched words marked; an upstream's hit shows
  * its title only (docs/contract.md §7 gives no more).
  */
 export function SearchResults({ results, query, locale, groups }: Props) {
-  return groups.map(({ group, heading, type, count, more }) => {
+  return groups.map(({ group, heading, type, count, more, limit }) => {
     const route = searchGroupKind(group);
-    const hits: Hit[] = results[group];
+    const hits: Hit[] = results[group].slice(0, limit);
     if (!hits.length) return null;
     const id = `search-${group}`;
     return (

@@ -77,9 +77,14 @@ describe('the search results page', () => {
       { name: 'Xəbərlər 48', href: '/search?query=audit&type=xeberler', current: null },
       { name: 'Jurnallar 3', href: '/search?query=audit&type=jurnallar', current: null },
     ]);
+    // "All" over several kinds: the best three of each, and a link to all of a kind's hits.
     const news = screen.getByRole('region', { name: 'Xəbərlər' });
     expect(within(news).getByText('48 nəticə')).toBeInTheDocument();
-    expect(within(news).getAllByRole('listitem')).toHaveLength(20);
+    expect(
+      within(news)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('a')?.textContent),
+    ).toEqual(['Audit 1', 'Audit 2', 'Audit 3']);
     expect(
       within(news).getByRole('link', { name: 'Xəbərlər üzrə bütün 48 nəticə' }),
     ).toHaveAttribute('href', '/search?query=audit&type=xeberler');
@@ -92,12 +97,29 @@ describe('the search results page', () => {
     ).toEqual(['/jurnal/1', '/jurnal/2', '/jurnal/3']);
   });
 
+  it('shows a kind of four hits by its best three and a link to all four', async () => {
+    await show(
+      'audit',
+      data({ xeberler: range(1, 4), jurnallar: range(1, 1) }, { xeberler: 4, jurnallar: 1 }),
+      {},
+      'en',
+    );
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(within(news).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(news).getByRole('link', { name: 'All 4 results in News' })).toHaveAttribute(
+      'href',
+      '/en/search?query=audit&type=xeberler',
+    );
+  });
+
   it('says "more than 1,000" for a group counted to its cap, in English', async () => {
     await show('audit', data({ xeberler: range(1, 20) }, { xeberler: 5000 }), {}, 'en');
     expect(screen.getByRole('status')).toHaveTextContent('More than 1,000 results for “audit”');
     expect(chips()[1]).toMatchObject({ name: 'News 1,000+' });
     const news = screen.getByRole('region', { name: 'News' });
     expect(within(news).getByText('more than 1,000 results')).toBeInTheDocument();
+    // The only kind found: "All" shows its first page, not three of it.
+    expect(within(news).getAllByRole('listitem')).toHaveLength(20);
     expect(
       within(news).getByRole('link', { name: 'All results in News (more than 1,000)' }),
     ).toHaveAttribute('href', '/en/search?query=audit&type=xeberler');

@@ -14,6 +14,12 @@ import { groupOrder } from '@/lib/search/group-order';
 import { searchHref, type SearchScope } from '@/lib/search/query';
 import styles from '@/components/search/Search.module.css';
 
+/**
+ * How many hits of each kind the "All" view shows when it shows more than one kind: the best
+ * few, then a link to all of the kind's hits (docs/home-and-search.md, "Keyword search").
+ */
+export const ALL_VIEW_HITS = 3;
+
 interface Props {
   locale: Locale;
   /** The words as typed. */
@@ -26,8 +32,9 @@ interface Props {
  * What /search shows under its form for a keyword (docs/home-and-search.md,
  * "Keyword search"): "Showing results for …" when the suggestion's results
  * stand in for the typed words', the editors' best bets, "nothing found" or
- * "Did you mean …?", then the total, the types to narrow to, the groups, and
- * a chosen type's pages. Every control is a plain link.
+ * "Did you mean …?", then the total, the types to narrow to, the groups (in
+ * "All", the best few hits of each kind with a link to all of them), and a
+ * chosen type's pages. Every control is a plain link.
  */
 export async function SearchBody({ locale, query, scope, data }: Props) {
   const t = await getTranslations('SearchPage');
@@ -74,11 +81,19 @@ export async function SearchBody({ locale, query, scope, data }: Props) {
   ];
 
   const offset = (scope.page - 1) * SEARCH_GROUP_LIMIT;
+  // "All" over several kinds shows the best few of each; one kind alone, its first page.
+  const kinds = SEARCH_GROUPS.filter((group) => results[group].length > 0).length;
+  const limit = scope.type || kinds < 2 ? undefined : ALL_VIEW_HITS;
   const groups: GroupView[] = (scope.type ? [scope.type] : groupOrder(results)).map((group) => {
     const total = totals[group];
-    const hits = results[group].length;
+    const hits = Math.min(results[group].length, limit ?? Infinity);
     const kind = searchGroupKind(group);
-    const view = { group, heading: label(group), type: kind ? routes(kind) : t('recordType') };
+    const view = {
+      group,
+      heading: label(group),
+      type: kind ? routes(kind) : t('recordType'),
+      limit,
+    };
     if (scope.type) {
       const range = { from: offset + 1, to: offset + hits, count: total.count };
       return { ...view, count: t(total.capped ? 'rangeMore' : 'range', range) };

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { ContentsList } from '@/components/page/ContentsList';
 import { PageShell } from '@/components/page/PageShell';
 import { siteOrigin } from '@/lib/platform/config/env';
 import { calls } from '@/lib/contract/calls';
@@ -11,6 +12,29 @@ import { shownOperations, type ShownOperation } from './operations';
 const OPENAPI_PATH = '/api/openapi.json';
 
 type T = Awaited<ReturnType<typeof getTranslations<'Developers'>>>;
+
+/**
+ * The page's sections in their order: the contents list at the top links to each (a page of
+ * some seventy calls, docs/design.md "Contents of long pages").
+ */
+const SECTIONS = ['how', 'errors', 'described', 'data', 'examples', 'calls', 'own'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const sectionId = (section: Section) => `section-${section}`;
+
+/** A section's heading, the target of its entry in the contents list. */
+function SectionHeading({ section, t }: { section: Section; t: T }) {
+  return <h2 id={sectionId(section)}>{t(`${section}Title`)}</h2>;
+}
+
+/** After a long section: back to the contents list. */
+function BackToContents({ t }: { t: T }) {
+  return (
+    <p className={styles.back}>
+      <a href="#contents">{t('backToContents')}</a>
+    </p>
+  );
+}
 
 /** One operation: its method and path, its fields, what it needs and what it answers. */
 function OperationSection({ op, t, locale }: { op: ShownOperation; t: T; locale: string }) {
@@ -69,8 +93,8 @@ function OperationSection({ op, t, locale }: { op: ShownOperation; t: T; locale:
 }
 
 /**
- * The developers' page: how to call the API, its errors, the examples the suite runs, and
- * every operation with its fields, made from the same OpenAPI description /api/openapi.json
+ * The developers' page: a contents list, how to call the API, its errors, the examples the
+ * suite runs, and every operation with its fields, made from the same OpenAPI description /api/openapi.json
  * serves: the contract's calls, then the site's own endpoints.
  */
 export async function DeveloperPage() {
@@ -84,41 +108,51 @@ export async function DeveloperPage() {
     <PageShell title={routes('tertibatcilar')}>
       <div className={styles.page}>
         <p>{t('intro')}</p>
-        <h2>{t('howTitle')}</h2>
+        <ContentsList
+          id="contents"
+          title={t('contents')}
+          items={SECTIONS.map((section) => ({
+            href: `#${sectionId(section)}`,
+            label: t(`${section}Title`),
+          }))}
+        />
+        <SectionHeading section="how" t={t} />
         <ul>
           <li>{t('how1', { origin })}</li>
           <li>{t('how2')}</li>
           <li>{t('how3')}</li>
           <li>{t('how4')}</li>
         </ul>
-        <h2>{t('errorsTitle')}</h2>
+        <SectionHeading section="errors" t={t} />
         <p>{t('errors')}</p>
-        <h2>{t('describedTitle')}</h2>
+        <SectionHeading section="described" t={t} />
         <p>
           {t.rich('described', {
             url: `${origin}${OPENAPI_PATH}`,
             link: (chunks) => <a href={OPENAPI_PATH}>{chunks}</a>,
           })}
         </p>
-        <h2>{t('dataTitle')}</h2>
+        <SectionHeading section="data" t={t} />
         <p>{t('data')}</p>
-        <h2>{t('examplesTitle')}</h2>
+        <SectionHeading section="examples" t={t} />
         {API_EXAMPLES.map((example) => (
           <pre key={example.call} className={styles.code} data-example={example.call}>
             <code>{curlCommand(origin, example)}</code>
           </pre>
         ))}
-        <h2>{t('callsTitle')}</h2>
+        <SectionHeading section="calls" t={t} />
         {operations.filter(isCall).map((op) => (
           <OperationSection key={op.id} op={op} t={t} locale={locale} />
         ))}
-        <h2>{t('ownTitle')}</h2>
+        <BackToContents t={t} />
+        <SectionHeading section="own" t={t} />
         <p>{t('ownIntro')}</p>
         {operations
           .filter((op) => !isCall(op))
           .map((op) => (
             <OperationSection key={op.id} op={op} t={t} locale={locale} />
           ))}
+        <BackToContents t={t} />
       </div>
     </PageShell>
   );

@@ -3,14 +3,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
-import { RecordBadges } from '@/components/records/RecordBadges';
+import { RecordFacts } from '@/components/records/RecordFacts';
 import { RecordRecommendations } from '@/components/tracker/RecordRecommendations';
 import type { Locale } from '@/i18n/routing';
 import { getRecord, getRecordRecommendations } from '@/lib/content/records';
 import type { Derc } from '@/lib/contract/entities';
 import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
-import { recordBadges } from '@/lib/filter/record-badges';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { notFoundMetadata } from '@/lib/seo/not-found';
@@ -57,18 +56,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * An audit, opinion or activity report at /{type_short_title}/{id}: type,
- * date, badges and sharing, then title, photo and body (ArticleView), and the
- * recommendations that came from it with their status (the site's own
- * database; none over an upstream); 404 when the record does not exist or the
- * type does not match.
+ * An audit, opinion or activity report at /{type_short_title}/{id}: type and
+ * date, the title, its facts (a summary list whose values lead to the archive
+ * filter), photo and body (ArticleView), and the recommendations that came
+ * from it with their status (the site's own database; none over an upstream),
+ * then sharing; 404 when the record does not exist or the type does not match.
  */
 export async function RecordPage({ params }: Props) {
   const { type, id } = await params;
   const locale = await pageLocale(params);
   const record = await findRecord(locale, type, id);
   if (!record) notFound();
-  const t = await getTranslations('Record');
   const seo = await recordSeo(record, locale);
   const recommendations = await getRecordRecommendations(locale, record.id);
   return (
@@ -81,7 +79,7 @@ export async function RecordPage({ params }: Props) {
       lang={record.language}
       trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
       kicker={record.type_title}
-      badges={<RecordBadges badges={recordBadges(record)} label={t('badges')} />}
+      facts={<RecordFacts record={record} recommendations={recommendations.length} />}
       jsonLd={articleJsonLd(seo)}
       after={recommendations.length ? <RecordRecommendations rows={recommendations} /> : null}
     />
