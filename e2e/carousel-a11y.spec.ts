@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe';
  * Issue 26: every carousel is reachable and operable by keyboard, checked by
  * axe (scrollable-region-focusable, WCAG 2.1.1) once Swiper has started and
  * turned a slide, and without JavaScript (the scroll-snap strip), on every
- * page kind that has one: the home page (three sliders) and an item with body
+ * page kind that has one: the home page (its one slider) and an item with body
  * images (the gallery, whose slides hold no link).
  */
 const PAGES = [

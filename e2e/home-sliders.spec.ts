@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-const MAIN = { az: 'Son xəbərlər, hesabatlar və rəylər', en: 'Latest news, reports and opinions' };
+const MAIN = { az: 'Son hesabatlar və rəylər', en: 'Latest reports and opinions' };
 const BUTTONS = {
   az: { pause: 'Dayandır', play: 'Davam et', next: 'Növbəti' },
   en: { pause: 'Pause', play: 'Play', next: 'Next' },
@@ -40,12 +40,12 @@ for (const locale of ['az', 'en'] as const) {
     expect(await shown(slider)).toEqual([0]);
     await page.clock.runFor(6000);
     expect(await shown(slider)).toEqual([0]);
-    for (let i = 1; i <= 9; i++) {
+    for (let i = 1; i <= 6; i++) {
       await page.clock.runFor(7000);
       await expect.poll(() => shown(slider)).toEqual([i]);
     }
     await page.clock.runFor(21000);
-    expect(await shown(slider)).toEqual([9]);
+    expect(await shown(slider)).toEqual([6]);
     await expect(slider.getByRole('button', { name: b.next })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -85,24 +85,6 @@ for (const locale of ['az', 'en'] as const) {
   });
 }
 
-test("en: What's new turns every 5 s, the link logos every 3 s, 2 or 5 at a time", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, '/en', "What's new");
-  const whatsNew = carousel(page, "What's new");
-  const links = carousel(page, 'Useful links');
-  expect(await shown(links)).toEqual([0, 1, 2, 3, 4]);
-  await page.clock.runFor(3000);
-  await expect.poll(() => shown(links)).toEqual([1, 2, 3, 4, 5]);
-  expect(await shown(whatsNew)).toEqual([0]);
-  await page.clock.runFor(2000);
-  await expect.poll(() => shown(whatsNew)).toEqual([1]);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.clock.runFor(100); // Swiper reacts to a resize on the next animation frame
-  await expect.poll(async () => (await shown(links)).length).toBe(2);
-});
-
 test.describe('on a touch phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
@@ -138,16 +120,6 @@ test.describe('on a touch phone (375 px)', () => {
     expect(await shown(slider)).toEqual([1]);
     await slider.getByRole('button', { name: 'Play' }).tap();
     await expect(slider.getByRole('button', { name: 'Pause' })).toBeVisible();
-  });
-
-  test('en: the link logos show two at a time and swipe too', async ({ page }) => {
-    await page.goto('/en');
-    const links = carousel(page, 'Useful links');
-    await expect(links).toHaveAttribute('data-js', '');
-    await links.getByRole('button', { name: 'Pause' }).tap();
-    expect(await shown(links)).toEqual([0, 1]);
-    await swipeLeft(page, links.locator('[data-slide="1"]'));
-    await expect.poll(async () => (await shown(links))[0]).toBeGreaterThan(0);
   });
 });
 

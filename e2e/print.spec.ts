@@ -151,3 +151,60 @@ test('az: the Print button opens the print dialog; it is not shown without JavaS
   await expect(plain.getByRole('button', { name: 'Çap et' })).toBeHidden();
   await noJs.close();
 });
+
+test('az: the home page prints readable: every slide its kind, title and date, no text over a photo, no blank slide', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const photos = [...main.querySelectorAll('img')].filter(shown).map((img) => ({
+      box: img.getBoundingClientRect(),
+      loaded: img.complete && img.naturalWidth > 0,
+      slide: img.closest('[data-slide]'),
+    }));
+    // Every line of text on the paper that lies over a photo (issue 51: the slider's captions).
+    const over: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim();
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width < 2 || line.height < 2) continue;
+        const hit = photos.some(
+          ({ box }) =>
+            line.left < box.right - 1 &&
+            line.right > box.left + 1 &&
+            line.top < box.bottom - 1 &&
+            line.bottom > box.top + 1,
+        );
+        if (hit) over.push(text.slice(0, 40));
+      }
+    }
+    const slides = [...main.querySelectorAll('[aria-roledescription="carousel"] [data-slide]')];
+    return {
+      slides: slides.length,
+      over: [...new Set(over)],
+      // A slide with no text on the paper, or a photo that never loaded (lazy, out of view).
+      blank: slides
+        .filter(
+          (s) =>
+            !shown(s) ||
+            [...s.querySelectorAll('time, a > span > span')].some((el) => !shown(el)) ||
+            photos.some((p) => p.slide === s && !p.loaded),
+        )
+        .map((s) => s.getAttribute('aria-label')),
+    };
+  });
+  expect(paper.slides).toBeGreaterThan(1);
+  expect(paper.over, 'text printed over a photo').toEqual([]);
+  expect(paper.blank, 'slides blank on paper').toEqual([]);
+});

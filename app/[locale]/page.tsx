@@ -6,7 +6,7 @@ import { BannerRow } from '@/components/home/BannerRow';
 import { HomeIntro } from '@/components/home/HomeIntro';
 import { HomeSlider } from '@/components/home/HomeSlider';
 import { LatestNews } from '@/components/home/LatestNews';
-import { LinkCarousel } from '@/components/home/LinkCarousel';
+import { UsefulLinks } from '@/components/home/UsefulLinks';
 import { WhatsNew } from '@/components/home/WhatsNew';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getHomeSections } from '@/lib/content/home';
@@ -41,7 +41,7 @@ export default async function HomePage({ params }: Props) {
       <LatestNews data={data} locale={locale} />
       <WhatsNew data={data} locale={locale} />
       <AboutSection locale={locale} />
-      <LinkCarousel />
+      <UsefulLinks />
     </div>
   );
 }

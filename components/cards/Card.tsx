@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatDate, isoDate } from '@/lib/format/date';
 import type { CardProps } from '@/lib/publications/card-props';
+import { PHOTO_SIZES } from '@/components/media/Photo';
 import { CardPhoto } from './CardPhoto';
 import styles from './Card.module.css';
 
@@ -24,11 +25,12 @@ export function Card({
   badges = [],
   lang,
   headingLevel = 2,
+  compact = false,
 }: CardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const shownDate = date ? formatDate(date) : '';
   return (
-    <article className={styles.card} lang={lang}>
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} lang={lang}>
       <div className={styles.body}>
         <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
@@ -55,7 +57,13 @@ export function Card({
         </span>
       </div>
       {/* After the text in source order (title first for screen readers), shown first by CSS. */}
-      <CardPhoto src={photo} alt={photoAlt} optimize={photoOptimize} priority={photoPriority} />
+      <CardPhoto
+        src={photo}
+        alt={photoAlt}
+        optimize={photoOptimize}
+        priority={photoPriority}
+        sizes={compact ? PHOTO_SIZES.cardRow : PHOTO_SIZES.card}
+      />
     </article>
   );
 }

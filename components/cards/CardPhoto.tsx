@@ -13,6 +13,7 @@ export function CardPhoto({
   className,
   optimize,
   priority = false,
+  sizes = PHOTO_SIZES.card,
 }: {
   src: string | null;
   /** '' by default: the title follows. */
@@ -22,6 +23,8 @@ export function CardPhoto({
   optimize?: boolean;
   /** The first card of the page. */
   priority?: boolean;
+  /** The slot's widths (PHOTO_SIZES); a list card's by default. */
+  sizes?: string;
 }) {
   if (!src) return null;
   return (
@@ -32,7 +35,7 @@ export function CardPhoto({
         alt={alt}
         width={800}
         height={450}
-        sizes={PHOTO_SIZES.card}
+        sizes={sizes}
         optimize={optimize}
         priority={priority}
       />

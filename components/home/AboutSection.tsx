@@ -25,7 +25,7 @@ export async function AboutSection({ locale }: { locale: Locale }) {
         <h2 id="home-partners" className={styles.heading}>
           {t('partners')}
         </h2>
-        <ul role="list" className={`grid-columns ${styles.partners}`}>
+        <ul role="list" className={`grid-columns ${styles.logos}`}>
           {PARTNERS.map((p) => (
             <li key={p.key}>
               <LogoLink

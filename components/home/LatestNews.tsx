@@ -4,17 +4,23 @@ import { Card } from '@/components/cards/Card';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/content/home';
-import { excerptHtml } from '@/lib/format/excerpt';
 import { localizePath } from '@/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
+import { mediaBase } from '@/lib/media/url';
+import { publicationCard } from '@/lib/publications/card';
 import { ROUTES } from '@/lib/site/routes';
 import styles from './Home.module.css';
 
-/** The grid of the 12 latest news with a link to all news. */
+/** The grid of the 12 latest news with a link to all news; headline rows on phones. */
 export async function LatestNews({ data, locale }: { data: HomeData; locale: Locale }) {
   const home = await getTranslations('Home');
   const t = await getTranslations('HomePage');
   const cards = await getTranslations('Cards');
+  const context = {
+    kind: 'xeber',
+    locale,
+    mediaBase: mediaBase(),
+    moreLabel: cards('more'),
+  } as const;
   return (
     <section className={styles.section} aria-labelledby="home-news">
       <h2 id="home-news" className={styles.heading}>
@@ -22,16 +28,7 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
       </h2>
       <CardGrid label={home('latestNews')}>
         {data.news.map((n) => (
-          <Card
-            key={n.id}
-            href={localizePath(locale, `/xeber/${n.id}`)}
-            title={n.title}
-            photo={imageUrl('xeberler', n.photo)}
-            excerpt={excerptHtml(n.text, 25)}
-            date={n.date}
-            moreLabel={cards('more')}
-            headingLevel={3}
-          />
+          <Card key={n.id} {...publicationCard(n, context)} headingLevel={3} compact />
         ))}
       </CardGrid>
       <p className={styles.more}>

@@ -1,67 +1,44 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Slider } from '@/components/slider/Slider.client';
+import { Card } from '@/components/cards/Card';
+import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/content/home';
-import { excerptHtml } from '@/lib/format/excerpt';
-import { formatDate, isoDate } from '@/lib/format/date';
-import { localizePath } from '@/i18n/paths';
-import { isOptimizable } from '@/lib/media/media-url';
-import { imageUrl, mediaBase } from '@/lib/media/url';
-import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
-import { getSliderLabels } from '@/components/slider/labels';
+import { mediaBase } from '@/lib/media/url';
+import { publicationCard } from '@/lib/publications/card';
 import styles from './Home.module.css';
 
-const KINDS = [
-  { key: 'cixis', folder: 'cixislar' },
-  { key: 'musahibe', folder: 'musahibeler' },
-  { key: 'elan', folder: 'elanlar' },
-] as const;
+const KINDS = ['cixis', 'musahibe', 'elan'] as const;
 
-/** "What's new": the latest speech, interview and announcement; a kind whose call failed is left out. */
+/**
+ * "What's new": the latest speech, interview and announcement as three cards in a row, each with
+ * its kind as a tag (the spec's slider, made static: docs/design.md, "Home page"); a kind whose
+ * call failed is left out.
+ */
 export async function WhatsNew({ data, locale }: { data: HomeData; locale: Locale }) {
   const t = await getTranslations('HomePage');
-  const present = KINDS.flatMap((k) => {
-    const item = data.whatsNew[k.key];
-    return item ? [{ ...k, item }] : [];
+  const cards = await getTranslations('Cards');
+  const present = KINDS.flatMap((kind) => {
+    const item = data.whatsNew[kind];
+    return item ? [{ kind, item }] : [];
   });
   if (!present.length) return null;
+  const base = { locale, mediaBase: mediaBase(), moreLabel: cards('more') };
   return (
-    // A plain block: the slider inside is the region with this name (one landmark, not two).
-    <div className={styles.section}>
+    <section className={styles.section} aria-labelledby="home-whats-new">
       <h2 id="home-whats-new" className={styles.heading}>
         {t('whatsNew')}
       </h2>
-      <Slider
-        label={t('whatsNew')}
-        intervalMs={5000}
-        labels={await getSliderLabels()}
-        slides={present.map(({ key, folder, item }) => {
-          const photo = imageUrl(folder, item.photo);
-          return (
-            <article key={key} className={styles.news} data-kind={key}>
-              {photo && (
-                <Photo
-                  src={photo}
-                  width={800}
-                  height={450}
-                  sizes={PHOTO_SIZES.aside}
-                  optimize={isOptimizable(mediaBase(), photo)}
-                  className={styles.newsPhoto}
-                />
-              )}
-              <div>
-                <p className={styles.kind}>{t(`kinds.${key}`)}</p>
-                <h3 className={styles.newsTitle}>
-                  <Link href={localizePath(locale, `/${key}/${item.id}`)}>{item.title}</Link>
-                </h3>
-                <time dateTime={isoDate(item.date)}>{formatDate(item.date)}</time>
-                <p>{excerptHtml(item.text, 40)}</p>
-              </div>
-            </article>
-          );
-        })}
-      />
-    </div>
+      <CardGrid label={t('whatsNew')}>
+        {present.map(({ kind, item }) => (
+          <Card
+            key={kind}
+            {...publicationCard(item, { ...base, kind })}
+            badges={[t(`kinds.${kind}`)]}
+            headingLevel={3}
+            compact
+          />
+        ))}
+      </CardGrid>
+    </section>
   );
 }

@@ -8,6 +8,8 @@ import { preload } from 'react-dom';
 export const PHOTO_SIZES = {
   /** a list card: one column below 768 px, two to 1024 px, then three or four of 1,200 px */
   card: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw',
+  /** a compact card (Card `compact`): a 5.5rem thumbnail below 768 px, then a list card */
+  cardRow: '(min-width: 1024px) 380px, (min-width: 768px) 50vw, 5.5rem',
   /** the photo of an item and its body images: the 48rem article column */
   article: '(min-width: 50rem) 48rem, 100vw',
   /** the home slider: the whole 1,200 px content width */

@@ -21,4 +21,9 @@ export interface CardProps {
   /** Set only when the item's language differs from the page's. */
   lang?: 'az' | 'en';
   headingLevel?: 2 | 3;
+  /**
+   * Below 768 px a headline row: a thumbnail beside the title and date, without the excerpt
+   * (the home page's lists, docs/design.md "Home page"); from 768 px the usual card.
+   */
+  compact?: boolean;
 }

@@ -1,6 +1,5 @@
 /**
- * The logos of the home page: international partners and the external-link
- * carousel. Logos are small files of the site itself (public/img/partners,
+ * The logos of the home page: international partners and the useful links. Logos are small files of the site itself (public/img/partners,
  * public/img/links), so the page makes no third-party request; names are in
  * messages/home.* under HomePage.partner and HomePage.link.
  */
@@ -11,7 +10,7 @@ export const PARTNERS = [
   { key: 'idi', href: 'https://www.idi.no/' },
 ] as const;
 
-/** docs/contract.md §2: seven logos, 2 visible on phones and 5 from 768 px. */
+/** docs/contract.md §2: seven logos (the spec's carousel, all shown at once: docs/design.md, "Home page"). */
 export const EXTERNAL_LINKS = [
   { key: 'president', href: 'https://president.az/' },
   { key: 'meclis', href: 'https://meclis.gov.az/' },
