@@ -30,7 +30,6 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
             excerpt={excerptHtml(n.text, 25)}
             date={n.date}
             moreLabel={cards('more')}
-            headingLevel={3}
           />
         ))}
       </CardGrid>

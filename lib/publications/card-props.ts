@@ -20,5 +20,4 @@ export interface CardProps {
   badges?: string[];
   /** Set only when the item's language differs from the page's. */
   lang?: 'az' | 'en';
-  headingLevel?: 2 | 3;
 }
