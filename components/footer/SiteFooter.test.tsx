@@ -59,7 +59,11 @@ describe('SiteFooter', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Social networks' });
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       'https://www.facebook.com/demo.audit.chamber',
       'https://www.instagram.com/demo.audit.chamber',
     ]);
