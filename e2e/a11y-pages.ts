@@ -29,6 +29,12 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the open data catalogue', '/aciq-melumatlar'],
 ];
 
+/**
+ * The widths the reflow check measures every page kind at (issue 51): a 1,280 px screen at 400 %
+ * zoom (WCAG 1.4.10) and the common phones, where long words had widened tiles.
+ */
+export const PHONE_WIDTHS = [320, 360, 375, 390, 414];
+
 /** A page's address in a language: Azerbaijani without prefix, English under /en. */
 export function localized(locale: string, path: string): string {
   return `${locale === 'en' ? '/en' : ''}${path}`.replace(/^\/en\/$/, '/en');

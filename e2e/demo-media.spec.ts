@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { PHONE_WIDTHS } from './a11y-pages';
+import { splitWords } from './rendered';
 
 /**
  * The demo's partners, links and documents (issue 27, item 9): organisations
@@ -35,6 +37,14 @@ for (const [locale, t] of Object.entries(L)) {
     await expect(link).toContainText(t.link);
     await expect(page.locator('main')).not.toContainText(t.other);
     await expect(page.locator('main')).not.toContainText('Nazirlər K.');
+    // Issue 51: a partner's name wraps between its words at every width, never inside one
+    // ("Internatio-nal" at 320 px, where two tiles a row left the name 90 px).
+    const names = page.locator('section[aria-labelledby="home-partners"] a');
+    await expect(names).toHaveCount(4);
+    for (const width of [...PHONE_WIDTHS, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      expect(await splitWords(names), `${width} px`).toEqual([]);
+    }
   });
 }
 

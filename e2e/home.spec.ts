@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { splitWords } from './rendered';
 
 test('az: the home page renders in Azerbaijani with the latest news', async ({ page }) => {
   const response = await page.goto('/');
@@ -76,6 +77,8 @@ for (const locale of ['az', 'en'] as const)
             .map((el) => ({ text: el.textContent, bottom: el.getBoundingClientRect().bottom })),
         );
       expect(boxes.length, 'h1, the line under it and four tasks').toBeGreaterThanOrEqual(6);
+      // Issue 51: no task's word broken over two lines ("recommend-ations" in half a phone).
+      expect(await splitWords(tasks.getByRole('link')), `${viewport.width} px`).toEqual([]);
       for (const box of boxes.slice(0, 6))
         expect(box.bottom, `${box.text} in the first screen`).toBeLessThanOrEqual(viewport.height);
       // Before the slider.

@@ -35,7 +35,7 @@ for (const locale of ['az', 'en'] as const) {
       await page.goto(`${prefix}/${list}`);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(docs.length);
-      await expect(cards.getByRole('heading', { level: 2 })).toContainText(
+      await expect(cards.getByRole('heading', { level: 3 })).toContainText(
         docs.map((d) => d.title),
       );
       for (const [i, doc] of docs.entries()) {

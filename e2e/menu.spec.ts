@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { menu } from '../demo/content/menu';
 import type { MenuLink } from '../demo/content/types';
+import { brightness } from './rendered';
 
 test.describe('desktop menu (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -94,11 +95,19 @@ test.describe('phone menu (375 px)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('en: Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+  test('en: the open menu dims the page behind it; Escape closes it and focus returns to the toggle', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const toggle = page.getByRole('button', { name: 'Open the menu' });
+    // The page's strip left of the panel (it is at most 88 % of the width).
+    const behind = { x: 0, y: 200, width: 40, height: 400 };
+    const before = await brightness(page, behind);
     await toggle.click();
     await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeVisible();
+    expect(await brightness(page, behind), 'the page behind the open menu').toBeLessThan(
+      before * 0.7,
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Main menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open the menu' })).toBeFocused();

@@ -29,6 +29,16 @@ describe('messages', () => {
     }
   });
 
+  it('word a CSV download one way in each language (it was "for Excel" here, "for spreadsheets" there)', () => {
+    for (const locale of ['az', 'en']) {
+      const wordings = MESSAGE_AREAS.flatMap((area) =>
+        values(read(area, locale)).flatMap((v) => v.match(/CSV \([^)]*\)/g) ?? []),
+      );
+      expect(wordings.length).toBeGreaterThan(1);
+      expect(new Set(wordings)).toEqual(new Set([wordings[0]]));
+    }
+  });
+
   it('give every namespace to one area only', () => {
     const namespaces = MESSAGE_AREAS.flatMap((area) => Object.keys(read(area, 'az')));
     expect(namespaces.filter((n, i) => namespaces.indexOf(n) !== i)).toEqual([]);

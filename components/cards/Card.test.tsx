@@ -19,7 +19,7 @@ describe('Card', () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(base.title);
     expect(links[0]).toHaveAttribute('href', '/xeber/42');
-    expect(screen.getByRole('heading', { level: 2, name: base.title })).toContainElement(links[0]!);
+    expect(screen.getByRole('heading', { level: 3, name: base.title })).toContainElement(links[0]!);
   });
 
   it('is one tab stop', async () => {
@@ -99,11 +99,5 @@ describe('Card', () => {
   it('renders no badge list when there are none', () => {
     render(<Card {...base} badges={[]} />);
     expect(screen.queryByRole('list')).toBeNull();
-  });
-
-  it('uses the requested heading level', () => {
-    render(<Card {...base} headingLevel={3} />);
-    expect(screen.getByRole('heading', { level: 3, name: base.title })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ export type { CardProps };
 /**
  * A list card: photo, title, date, badges, excerpt and a "more" text. The
  * title's link is the only one in the tab order; a pseudo-element stretches it
- * over the whole card so a click anywhere opens the item.
+ * over the whole card so a click anywhere opens the item. The title is an h3
+ * wherever the card is: its list sits under an h2 (docs/design.md, "Type scale").
  */
 export function Card({
   href,
@@ -24,19 +25,17 @@ export function Card({
   moreLabel,
   badges = [],
   lang,
-  headingLevel = 2,
   compact = false,
 }: CardProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const shownDate = date ? formatDate(date) : '';
   return (
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card} lang={lang}>
       <div className={styles.body}>
-        <Heading className={styles.title}>
+        <h3 className={styles.title}>
           <Link href={href} className={styles.link}>
             {title}
           </Link>
-        </Heading>
+        </h3>
         {shownDate && (
           <time className={styles.date} dateTime={isoDate(date ?? '')}>
             {shownDate}

@@ -37,6 +37,14 @@ describe('CardGrid', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('puts an h2 above the cards when given a heading, so their h3 titles follow one', () => {
+    render(<CardGrid heading="Qanunlar: siyahı">{[1, 2].map(card)}</CardGrid>);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Qanunlar: siyahı' });
+    expect(heading).toHaveClass('visually-hidden');
+    expect(screen.getByRole('list', { name: 'Qanunlar: siyahı' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  });
+
   it('marks a four-column grid', () => {
     const { rerender } = render(<CardGrid columns={4}>{card(1)}</CardGrid>);
     expect(screen.getByRole('list')).toHaveClass('four');

@@ -16,7 +16,6 @@ export interface DocumentCardProps {
   target: CardTarget | null;
   /** A resolved image URL; leave out for a text-only card, null for the placeholder. */
   photo?: string | null;
-  headingLevel?: 2 | 3;
 }
 
 /**
@@ -24,10 +23,9 @@ export interface DocumentCardProps {
  * title is the one link, stretched over the card. A file link downloads and
  * says the file's type and size; an external link opens in a new tab and says so.
  */
-export async function DocumentCard({ title, target, photo, headingLevel = 2 }: DocumentCardProps) {
+export async function DocumentCard({ title, target, photo }: DocumentCardProps) {
   const t = await getTranslations('DocumentLinks');
   const locale = await getLocale();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   let meta = t('noFile');
   let hint = '';
   if (target?.kind === 'file') {
@@ -42,7 +40,7 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: D
   return (
     <article className={cardStyles.card} data-kind={target?.kind ?? 'none'}>
       <div className={cardStyles.body}>
-        <Heading className={cardStyles.title}>
+        <h3 className={cardStyles.title}>
           {target ? (
             <a
               href={target.href}
@@ -57,7 +55,7 @@ export async function DocumentCard({ title, target, photo, headingLevel = 2 }: D
           ) : (
             title
           )}
-        </Heading>
+        </h3>
         <p className={styles.meta} aria-hidden={target ? 'true' : undefined}>
           <span className={styles.icon} aria-hidden="true">
             {target?.kind === 'external' ? '↗' : target ? '⤓' : '–'}

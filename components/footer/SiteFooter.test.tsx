@@ -34,7 +34,7 @@ const props: SiteFooterProps = {
   ],
   sitemapHref: '/en/page/saytin-xeritesi',
   accessibilityHref: '/en/elcatanliq',
-  social: [{ name: 'Facebook', href: 'https://www.facebook.com/' }],
+  social: { facebook: 'https://www.facebook.com/demo.audit.chamber' },
 };
 
 describe('SiteFooter', () => {
@@ -44,6 +44,36 @@ describe('SiteFooter', () => {
     const link = within(list).getByRole('link', { name: 'Facebook (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("shows only the accounts that are set, each at the institution's own address", () => {
+    render(
+      <SiteFooter
+        {...props}
+        social={{
+          facebook: 'https://www.facebook.com/demo.audit.chamber',
+          x: undefined,
+          youtube: ' ',
+          instagram: 'https://www.instagram.com/demo.audit.chamber',
+        }}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Social networks' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
+      'https://www.facebook.com/demo.audit.chamber',
+      'https://www.instagram.com/demo.audit.chamber',
+    ]);
+    expect(within(list).queryByRole('link', { name: /^X\b/ })).toBeNull();
+    expect(within(list).queryByRole('link', { name: /YouTube/ })).toBeNull();
+  });
+
+  it('shows no social list when no account is set', () => {
+    render(<SiteFooter {...props} social={{ x: '' }} />);
+    expect(screen.queryByRole('list', { name: 'Social networks' })).toBeNull();
   });
 
   it('renders the about and media columns as labelled navigation', () => {

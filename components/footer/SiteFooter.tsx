@@ -6,6 +6,7 @@ import type {
   SiteFooterLabels,
   SiteFooterProps,
 } from '@/lib/site/footer-types';
+import { socialLinks } from '@/lib/site/social';
 import { OfficeAddress } from '@/components/contacts/OfficeAddress';
 import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';
@@ -38,9 +39,10 @@ export function SiteFooter({
   sitemapHref,
   accessibilityHref,
   pageLinks = [],
-  social = [],
+  social = {},
   children,
 }: SiteFooterProps & { children?: ReactNode }) {
+  const accounts = socialLinks(social);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -77,9 +79,9 @@ export function SiteFooter({
             </li>
           ))}
         </ul>
-        {social.length > 0 ? (
+        {accounts.length > 0 ? (
           <ul className={styles.social} aria-label={labels.social}>
-            {social.map((s) => (
+            {accounts.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.name}

@@ -5,6 +5,7 @@ import type { MenuItem } from '@/components/menu/types';
 import { localizePath } from '@/i18n/paths';
 import { CLIMATE_CATEGORY, ROUTES } from '@/lib/site/routes';
 import { SITE } from '@/lib/site/config';
+import { socialLinks } from '@/lib/site/social';
 import { LanguageSwitch } from './LanguageSwitch.client';
 import { Emblem } from './Logo';
 import { SearchBox } from './SearchBox.client';
@@ -18,27 +19,30 @@ interface Props {
 /**
  * The header of every page: logo, language switch, social links, search, the menu and the climate
  * banner. Below 768 px it is compact (CSS only, the same HTML): logo, search entry and menu button
- * on one row, the social links moved to the footer, the climate banner on one line.
+ * on one row, the social links moved to the footer, the climate banner's whole text under them.
  */
 export async function SiteHeader({ locale, menu }: Props) {
   const t = await getTranslations('Header');
   const tMenu = await getTranslations('Menu');
   const tMeta = await getTranslations('Metadata');
   const other: Locale = locale === 'az' ? 'en' : 'az';
+  const social = socialLinks(SITE.social);
   return (
     <header className={styles.header}>
       <div className={`${styles.topBar} on-dark`}>
         <div className={styles.inner}>
-          <ul className={styles.social} aria-label={t('social')}>
-            {SITE.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                  <span className="visually-hidden"> {tMenu('external')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length > 0 ? (
+            <ul className={styles.social} aria-label={t('social')}>
+              {social.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.name}
+                    <span className="visually-hidden"> {tMenu('external')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <LanguageSwitch target={other} label={t('switchTo')} longLabel={t('switchToLong')} />
         </div>
       </div>
@@ -91,7 +95,7 @@ export async function SiteHeader({ locale, menu }: Props) {
             strokeWidth="2"
           />
         </svg>{' '}
-        <span className={styles.climateText}>{t('climate')}</span>
+        {t('climate')}
       </a>
     </header>
   );

@@ -28,7 +28,7 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
       </h2>
       <CardGrid label={home('latestNews')}>
         {data.news.map((n) => (
-          <Card key={n.id} {...publicationCard(n, context)} headingLevel={3} compact />
+          <Card key={n.id} {...publicationCard(n, context)} compact />
         ))}
       </CardGrid>
       <p className={styles.more}>

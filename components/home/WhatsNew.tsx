@@ -34,7 +34,7 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
             key={kind}
             {...publicationCard(item, { ...base, kind })}
             badges={[t(`kinds.${kind}`)]}
-            headingLevel={3}
+
             compact
           />
         ))}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { Card, type CardProps } from '@/components/cards/Card';
-import { gridClassName, gridItemClassName } from '@/components/cards/CardGrid';
+import { gridClassName, gridItemClassName, ListHeading } from '@/components/cards/CardGrid';
 import { SkeletonGrid } from '@/components/cards/CardSkeleton';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Locale } from '@/i18n/routing';
@@ -28,7 +28,7 @@ export interface PublicationListProps {
   initialDone: boolean;
   /** The no-JS Load more link: the same list one page longer. */
   nextHref: string;
-  /** The list's accessible name. */
+  /** The list's name and its h2 (the page shows no heading between its h1 and the cards). */
   label: string;
 }
 
@@ -59,6 +59,7 @@ export function PublicationList(props: PublicationListProps) {
   });
   return (
     <div className={styles.list} aria-busy={loading || undefined}>
+      <ListHeading>{label}</ListHeading>
       <ul ref={listRef} role="list" className={gridClassName(3)} aria-label={label}>
         {items.map((card, i) => (
           <li key={card.href} className={gridItemClassName}>

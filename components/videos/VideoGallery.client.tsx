@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
-import { gridClassName } from '@/components/cards/CardGrid';
+import { gridClassName, ListHeading } from '@/components/cards/CardGrid';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import { useLoadMore } from '@/lib/client/use-load-more';
 import type { CallReply } from '@/lib/contract/calls';
@@ -29,6 +29,7 @@ interface Props {
   basePath: string;
   /** Where photos live ('' for the site itself). */
   mediaBase: string;
+  /** The list's name and its h2 (the page shows no heading between its h1 and the tiles). */
   label: string;
 }
 
@@ -67,6 +68,7 @@ export function VideoGallery(props: Props) {
   const labels = { play: t('play'), group: t('group') };
   return (
     <>
+      <ListHeading>{props.label}</ListHeading>
       <ul role="list" ref={listRef} className={gridClassName(3)} aria-label={props.label}>
         {items.map((video) => {
           const id = videoIdOf(video.link);

@@ -27,7 +27,7 @@ export function VideoTile(props: VideoTileProps) {
   return (
     <article className={cardStyles.card} data-kind={kind}>
       <div className={cardStyles.body}>
-        <h2 className={cardStyles.title}>
+        <h3 className={cardStyles.title}>
           <a
             className={cardStyles.link}
             href={href}
@@ -37,7 +37,7 @@ export function VideoTile(props: VideoTileProps) {
             {title}
             <span className="visually-hidden"> ({isGroup ? labels.group : labels.play})</span>
           </a>
-        </h2>
+        </h3>
       </div>
       {/* Without a thumbnail of its own, the icon stands above the title (no stock picture). */}
       <div className={thumb ? styles.media : styles.bare}>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { SITE } from '@/lib/site/config';
+import { socialLinks } from '@/lib/site/social';
 import { ROUTES } from '@/lib/site/routes';
 import { absoluteUrl } from './metadata';
 
@@ -34,7 +35,7 @@ export async function homeJsonLd(locale: Locale) {
       office(footer('baku'), footer('bakuAddress'), SITE.offices.baku),
       office(footer('nakhchivan'), footer('nakhchivanAddress'), SITE.offices.nakhchivan),
     ],
-    sameAs: SITE.social.map((s) => s.href),
+    sameAs: socialLinks(SITE.social).map((s) => s.href),
   };
   const website = {
     '@context': 'https://schema.org',

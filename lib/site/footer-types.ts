@@ -1,4 +1,5 @@
 /** What the footer shows (components/footer/SiteFooter), worded by lib/site/footer. */
+import type { SocialAccounts } from './social';
 
 export type FooterMapLabels = { show: string; title: string; notice: string; open: string };
 
@@ -35,6 +36,7 @@ export type SiteFooterProps = {
   /** Links shown beside the sitemap's (the page feedback summary). */
   pageLinks?: FooterLink[];
   accessibilityHref: string;
-  /** The social networks; shown here below 768 px, where the compact header leaves them out. */
-  social?: readonly { name: string; href: string }[];
+  /** The institution's accounts (lib/site/config.ts); the set ones are shown here below 768 px,
+   * where the compact header leaves them out. */
+  social?: SocialAccounts;
 };

@@ -42,10 +42,11 @@ export function legalRoute(list: LegalList) {
     const locale = await pageLocale(params);
     const docs = await loadLegal(list, locale);
     const t = await getTranslations('Routes');
+    const tList = await getTranslations('PublicationList');
     return (
       <PageShell title={t(key)}>
         <DocumentList
-          label={t(key)}
+          heading={tList('listLabel', { title: t(key) })}
           items={docs.map((doc) => ({ id: doc.id, title: doc.title, target: cardTarget(doc) }))}
         />
         <DataLinks href={(format) => pageDataPath(locale, `/${list}`, format)} />

@@ -30,10 +30,11 @@ export function summaryRoute(type: SummaryType) {
     const locale = await pageLocale(params);
     const items = await loadSummaries(type, locale);
     const t = await getTranslations('Routes');
+    const list = await getTranslations('PublicationList');
     return (
       <PageShell title={t(key)}>
         <DocumentList
-          label={t(key)}
+          heading={list('listLabel', { title: t(key) })}
           items={items.map((item) => fileCard(item, 'budce_xulasesi'))}
         />
       </PageShell>

@@ -42,10 +42,7 @@ export async function InfographicsPage({ locale, years, year, items }: Props) {
       {year !== undefined && <h2 className={styles.heading}>{t('yearHeading', { year })}</h2>}
       <DocumentList
         label={year !== undefined ? t('yearHeading', { year }) : undefined}
-        items={items.map((item) => ({
-          ...fileCard(item, 'infoqrafikler'),
-          headingLevel: 3 as const,
-        }))}
+        items={items.map((item) => fileCard(item, 'infoqrafikler'))}
         empty={t('empty')}
       />
     </PageShell>

@@ -44,6 +44,7 @@ export default async function Page(props: Props) {
   const t = await getTranslations('VideoGallery');
   const tRoutes = await getTranslations('Routes');
   const tCards = await getTranslations('Cards');
+  const tList = await getTranslations('PublicationList');
   const basePath = localizePath(locale, ROUTES.videolar);
   const next = new URLSearchParams({
     ...(group ? { group: String(group) } : {}),
@@ -70,7 +71,7 @@ export default async function Page(props: Props) {
           nextHref={`${basePath}?${next}`}
           basePath={basePath}
           mediaBase={mediaBase()}
-          label={title}
+          label={tList('listLabel', { title })}
         />
       </ClientMessages>
     </PageShell>
