@@ -3,7 +3,6 @@ import { E2E } from '../playwright.config';
 import {
   EXE,
   LOCAL_UPLOADS,
-  TEXT,
   VALID,
   apiToken,
   expectNoAxeViolations,
