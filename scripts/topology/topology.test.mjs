@@ -671,19 +671,23 @@ test(
     const running = Promise.all([visitor(), visitor(), poster()]);
     await new Promise((r) => setTimeout(r, 300));
     const stops = [];
-    for (const port of [B, A]) {
-      const site = port === B ? siteB : siteA;
-      const exited = new Promise((resolve) => site.on('exit', (code) => resolve(code)));
-      const signalled = Date.now();
-      process.kill(site.pid, 'SIGTERM');
-      let refused = false;
-      while (!refused && site.exitCode === null) refused = await refuses(port);
-      assert.equal(await exited, 0, `${port} stopped cleanly`);
-      stops.push({ by: `127.0.0.1:${port}`, signalled, restarted: Date.now(), refused });
-      if (port === B) siteB = await restart(B);
-      else siteA = await restart(A);
+    try {
+      // A failed step ends the visitors too: they would otherwise load pages until the run's timeout.
+      for (const port of [B, A]) {
+        const site = port === B ? siteB : siteA;
+        const exited = new Promise((resolve) => site.on('exit', (code) => resolve(code)));
+        const signalled = Date.now();
+        process.kill(site.pid, 'SIGTERM');
+        let refused = false;
+        while (!refused && site.exitCode === null) refused = await refuses(port);
+        assert.equal(await exited, 0, `${port} stopped cleanly`);
+        stops.push({ by: `127.0.0.1:${port}`, signalled, restarted: Date.now(), refused });
+        if (port === B) siteB = await restart(B);
+        else siteA = await restart(A);
+      }
+    } finally {
+      loading = false;
     }
-    loading = false;
     await running;
     assert.ok(
       pages.length > 20 && posts.length > 5,
