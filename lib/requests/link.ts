@@ -4,11 +4,7 @@ import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { siteOrigin } from '@/lib/platform/config/env';
 import { requestsEnv } from './env';
-
-/** The status page of a request, without language prefix: `/muraciet/{reference}`. */
-export const STATUS_PAGE = '/muraciet';
-/** The lookup form's page (a new link by mail). */
-export const LOOKUP_PAGE = '/muraciet';
+import { REQUEST_PAGE } from './paths';
 
 /** The key that signs the status pages' links (REQUESTS_SECRET, else kept in DATA_DIR). */
 export function requestsSecret(): string {
@@ -51,11 +47,6 @@ export function verifyStatusToken(
 export function statusLink(lang: Locale, reference: string, now = Date.now()): string {
   const expires = Math.floor(now / 1000) + requestsEnv().REQUESTS_LINK_DAYS * 86_400;
   const token = signStatusToken(requestsSecret(), reference, expires);
-  const page = localizePath(lang, `${STATUS_PAGE}/${reference}`);
+  const page = localizePath(lang, `${REQUEST_PAGE}/${reference}`);
   return `${siteOrigin()}${page}?t=${encodeURIComponent(token)}`;
-}
-
-/** Whether a page address is a status page or the lookup (never kept by a cache). */
-export function isRequestPage(pathname: string): boolean {
-  return /^(\/en)?\/muraciet(\/[^/]*)?\/?$/.test(pathname);
 }
