@@ -1,33 +1,21 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { z } from 'zod';
 import { localizePath } from '@/i18n/paths';
 import { failure, readInputOrFailure } from '@/lib/api/handler';
 import { consumeLimit, overRateLimit } from '@/lib/api/form-rate-limit';
 import { wantsPage } from '@/lib/api/wants-page';
-import { subscriberAddress } from '@/lib/alerts/address';
-import { REFERENCE } from '@/lib/contract/reference';
 import { formLanguage } from '@/lib/contract/primitives';
 import { isCrossSitePost } from '@/lib/forms/same-site';
 import { siteOrigin } from '@/lib/platform/config/env';
 import { getDb } from '@/lib/platform/db/client';
 import { logError, logWarning } from '@/lib/platform/observability/log';
 import { requestsEnv } from './env';
+import { lookupForm } from './lookup-form';
 import { REQUEST_PAGE } from './paths';
 import { sendRequestMailsSoon } from './receipt';
 import { requestText, type RequestLookupKey } from './texts';
 import { findRequest, queueLinkMail } from './track';
-
-/** POST /api/muraciet/link: the lookup form's fields. */
-export const lookupForm = z.object({
-  reference: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string().regex(REFERENCE),
-  ),
-  email: subscriberAddress,
-  lang: formLanguage,
-});
 
 /** The lookup's outcomes a page can show, by code (never text from the address). */
 export const LOOKUP_CODES = ['sent', 'invalid', 'rateLimited', 'crossSite'] as const;
