@@ -24,6 +24,8 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the recommendations tracker', '/qerarlarin-izlenilmesi?il=all&page=2'],
   ['a recommendation with its history', '/qerarlarin-izlenilmesi/5'],
   ['the request form', '/sorgu-ve-muracietler'],
+  ['the request lookup (a new link by mail)', '/muraciet'],
+  ['a request link that does not open', '/muraciet/M-20261206-ABC234?t=0'],
   ['the accessibility statement', '/elcatanliq'],
   ['the API for developers', '/tertibatcilar'],
   ['the open data catalogue', '/aciq-melumatlar'],

@@ -12,7 +12,8 @@ import { requestsEnv } from './env';
  * `now` (docs/requests.md, "Retention"): the e-mail of the followed request, and in local mode
  * the stored request (name, address, phone, text) with its file. What the status page and the
  * figures need stays: the reference, the type, the institution, the dates and the states.
- * Answers the references erased.
+ * A request whose mails are still due is erased once they went out. Answers the references
+ * erased.
  */
 export async function eraseClosed(db: Db, now = new Date()): Promise<string[]> {
   const { REQUESTS_RETENTION_DAYS, DATA_DIR } = requestsEnv();
@@ -25,6 +26,10 @@ export async function eraseClosed(db: Db, now = new Date()): Promise<string[]> {
           where t.erased_at is null and exists (
             select 1 from request_states s
             where s.track_id = t.id and s.state = 'closed' and s.since <= ${cutoff})
+          -- the request's mails still due go out first (its last state's included)
+          and not exists (
+            select 1 from alert_deliveries d
+            where d.request_id = t.id and d.status in ('due', 'sending'))
           returning t.reference`,
     );
     const references = rows.map((r) => r.reference);
