@@ -26,6 +26,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the request form', '/sorgu-ve-muracietler'],
   ['the request lookup (a new link by mail)', '/muraciet'],
   ['a request link that does not open', '/muraciet/M-20261206-ABC234?t=0'],
+  ['the requests in figures', '/muracietler-reqemlerle'],
   ['the accessibility statement', '/elcatanliq'],
   ['the API for developers', '/tertibatcilar'],
   ['the open data catalogue', '/aciq-melumatlar'],

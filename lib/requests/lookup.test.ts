@@ -40,6 +40,7 @@ beforeEach(async () => {
   client += 1;
 });
 afterAll(async () => {
+  await linkMails(0);
   mailTransport().close();
   await closeAll();
   await sink.close();

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { deliverDue } from '@/lib/alerts/deliver';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { todayInBaku } from '@/lib/contract/birth-date';
@@ -22,6 +22,7 @@ import {
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 import { addWorkingDays, workingDaysBetween } from './deadline';
+import { requestFigures } from './figures';
 import { applyStatusFile, readStatusFile } from './import';
 import { requestsSecret, signStatusToken, verifyStatusToken } from './link';
 import { requestMail } from './mail';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   await db.insert(qurumlar).values({ id: 7, nameAz: 'Nazirlik', nameEn: 'The Ministry' });
 });
 afterAll(async () => {
+  await send();
   mailTransport().close();
   await closeAll();
   await sink.close();
@@ -292,5 +294,61 @@ describe('abuse', () => {
     expect(
       await db.select().from(requestStates).where(eq(requestStates.state, 'forwarded')),
     ).toEqual([]);
+  });
+});
+
+describe('requests in figures', () => {
+  it('counts per month, institution and type; 1 to 4 as <5; a median only from 5 answers', async () => {
+    await db.execute(sql`delete from request_tracks`);
+    const none = new Set<string>();
+    for (let i = 0; i < 6; i++)
+      await followRequest(db, {
+        reference: `M-20261206-FIG00${i}`,
+        email: 'f@example.az',
+        language: 'az',
+        typeId: 5,
+        institutionId: 7,
+      });
+    await followRequest(db, {
+      reference: 'M-20261206-FIGONE',
+      email: 'f@example.az',
+      language: 'az',
+      typeId: 5,
+      institutionId: null,
+    });
+    const today = todayInBaku();
+    for (let i = 0; i < 5; i++)
+      await post(
+        { reference: `M-20261206-FIG00${i}`, state: 'answered', date: today },
+        `Bearer ${TOKEN}`,
+      );
+    const rows = await requestFigures(db, today, none);
+    const month = today.slice(0, 7);
+    expect(rows).toEqual([
+      {
+        month,
+        institutionId: null,
+        typeId: 5,
+        received: '<5',
+        answered: 0,
+        answeredInTime: 0,
+        overdue: 0,
+        medianWorkingDays: null,
+      },
+      {
+        month,
+        institutionId: 7,
+        typeId: 5,
+        received: 6,
+        answered: 5,
+        answeredInTime: 5,
+        overdue: 0,
+        medianWorkingDays: 0,
+      },
+    ]);
+    // Past the deadline, the unanswered one is overdue (one: fewer than 5).
+    const later = addWorkingDays(today, 30, none);
+    const overdue = (await requestFigures(db, later, none)).map((r) => r.overdue);
+    expect(overdue).toEqual(['<5', '<5']);
   });
 });
