@@ -190,6 +190,28 @@ async function journey(page: Page, mode: 'local' | 'remote') {
   expect(mailsTo(to)).toHaveLength(3);
 }
 
+test('axe: the lookup, a link that does not open, and the figures, in both languages at 375 and 1280 px', async ({
+  page,
+}) => {
+  const base = `http://127.0.0.1:${LOCAL}`;
+  for (const path of ['/muraciet', '/muraciet/M-20261206-ABC234?t=0', '/muracietler-reqemlerle'])
+    for (const prefix of ['', '/en'])
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const r = await page.goto(`${base}${prefix}${path}`);
+        expect(r!.status()).toBe(200);
+        await expectNoAxeViolations(page);
+      }
+  // The lookup without JavaScript: a plain post, the same words back on the page.
+  await page.goto(`${base}/en/muraciet`);
+  await page.getByLabel('Reference number').fill('M-20261206-ABC234');
+  await page.getByLabel('E-mail address').fill('nobody@example.az');
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'If the reference number and the e-mail address match',
+  );
+});
+
 test('local: receipt, status page, two states mailed once each, overdue, erasure', async ({
   page,
 }) => {
