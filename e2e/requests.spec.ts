@@ -207,7 +207,7 @@ test('axe: the lookup, a link that does not open, and the figures, in both langu
   await page.getByLabel('Reference number').fill('M-20261206-ABC234');
   await page.getByLabel('E-mail address').fill('nobody@example.az');
   await page.getByRole('button', { name: 'Send me a link' }).click();
-  await expect(page.getByRole('status')).toContainText(
+  await expect(page.getByRole('main').getByRole('status')).toContainText(
     'If the reference number and the e-mail address match',
   );
 });
