@@ -30,6 +30,8 @@ export async function register() {
   // E-mail alerts: detection and the delivery queue run in every server instance (docs/alerts.md).
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startAlertsWorker } = await import('@/lib/alerts/worker');
-    startAlertsWorker();
+    // The followed requests' mails share its queue; their erasure runs in its rounds.
+    const { requestsPlug } = await import('@/lib/requests/worker');
+    startAlertsWorker(requestsPlug);
   }
 }

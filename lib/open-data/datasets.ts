@@ -19,6 +19,8 @@ import {
 } from '@/lib/filter/query';
 import { parseListQuery } from '@/lib/publications/list-query';
 import { getDb } from '@/lib/platform/db/client';
+import { getRequestFigures } from '@/lib/requests/figures-view';
+import { FIGURES_PATH } from '@/lib/requests/paths';
 import { feedbackSummary } from '@/lib/page-feedback/store';
 import { keysOf } from '@/lib/site/object-keys';
 import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';
@@ -66,7 +68,7 @@ const both = (path: (format: ListDataFormat) => string) => ({
 /**
  * Every dataset the site publishes in a language, in the catalogue's order: the tracker's
  * recommendations and their history, the archive's records by type, each publication list,
- * the legal documents' lists and the page feedback's summary. Titles and pages are the site's
+ * the legal documents' lists, the page feedback's summary and the requests in figures. Titles and pages are the site's
  * own; nothing is read until `facts` is called.
  */
 export async function datasetEntries(locale: Locale): Promise<DatasetEntry[]> {
@@ -157,6 +159,18 @@ export async function datasetEntries(locale: Locale): Promise<DatasetEntry[]> {
     // facts 5 minutes itself, and never makes that page's answers older.
     facts: async () => {
       const rows = await feedbackSummary(await getDb());
+      return { rows: rows.length, modified: newest(rows.map((r) => r.month)), truncated: false };
+    },
+  });
+  entries.push({
+    id: 'request-figures',
+    title: t('requestFigures.title'),
+    description: t('requestFigures.description'),
+    page: localizePath(locale, FIGURES_PATH),
+    downloads: both((f) => pageDataPath(locale, FIGURES_PATH, f)),
+    frequency: 'UPDATE_CONT',
+    facts: async () => {
+      const rows = await getRequestFigures(locale);
       return { rows: rows.length, modified: newest(rows.map((r) => r.month)), truncated: false };
     },
   });

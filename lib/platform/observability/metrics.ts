@@ -69,6 +69,11 @@ export function metrics() {
       help: 'Subscriptions asked for: accepted (a confirmation mail queued unless the address already follows the view), or refused by the mailbox limit or the hourly ceiling',
       labelNames: ['outcome'] as const,
     }),
+    mails: counter({
+      name: 'site_mails_total',
+      help: 'Mails of the delivery queue, by kind (alert, request) and outcome (sent, due: to be retried, failed, dropped)',
+      labelNames: ['kind', 'outcome'] as const,
+    }),
     forms: counter({
       name: 'site_form_submissions_total',
       help: 'Form submissions, by form and outcome (accepted or the reason of the refusal)',
@@ -102,6 +107,14 @@ export function countForm(form: FormName, outcome: FormOutcome): void {
 /** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
 export function countConfirmation(outcome: 'accepted' | 'mailbox' | 'ceiling'): void {
   metrics().alertConfirmations.inc({ outcome });
+}
+
+/** Counts one mail of the delivery queue by its outcome (lib/alerts/deliver.ts). */
+export function countMail(
+  kind: 'alert' | 'request',
+  outcome: 'sent' | 'due' | 'failed' | 'dropped',
+): void {
+  metrics().mails.inc({ kind, outcome });
 }
 
 /** The metrics in Prometheus's text format. */

@@ -10,7 +10,14 @@ import {
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import type { ItemKind } from '@/lib/contract/kinds';
 import { exportCsv } from '@/lib/format/csv';
-import { dataFormat, dataList, FEEDBACK_SEGMENT, type ListDataReply } from '@/lib/feeds/params';
+import {
+  dataFormat,
+  dataList,
+  FEEDBACK_SEGMENT,
+  FIGURES_SEGMENT,
+  type ListDataReply,
+} from '@/lib/feeds/params';
+import { getRequestFigures } from '@/lib/requests/figures-view';
 import { listKind } from '@/lib/contract/kinds';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
@@ -25,7 +32,20 @@ const COLUMNS = ['id', 'title', 'date', 'url', 'summary', 'language'] as const;
 const RECORD_COLUMNS = [...COLUMNS, 'type'] as const;
 const LEGAL_COLUMNS = ['id', 'title', 'url'] as const;
 const FEEDBACK_COLUMNS = ['month', 'kind', 'answers', 'yes'] as const;
-type Column = (typeof RECORD_COLUMNS)[number] | (typeof FEEDBACK_COLUMNS)[number];
+const FIGURES_COLUMNS = [
+  'month',
+  'institution',
+  'requestType',
+  'received',
+  'answered',
+  'answeredInTime',
+  'overdue',
+  'medianWorkingDays',
+] as const;
+type Column =
+  | (typeof RECORD_COLUMNS)[number]
+  | (typeof FEEDBACK_COLUMNS)[number]
+  | (typeof FIGURES_COLUMNS)[number];
 
 interface Table {
   keys: readonly Column[];
@@ -35,13 +55,16 @@ interface Table {
 
 /** What a list's download holds, read as its page reads it; each row with its absolute url. */
 async function readTable(
-  target: { kind?: ItemKind; legal?: LegalList; feedback?: boolean },
+  target: { kind?: ItemKind; legal?: LegalList; feedback?: boolean; figures?: boolean },
   locale: Locale,
   url: URL,
 ): Promise<Table> {
   const origin = siteOrigin();
   if (target.feedback)
     return { keys: FEEDBACK_COLUMNS, rows: await getFeedbackSummary(), truncated: false };
+  // Counts from 1 to 4 are '<5' (docs/requests.md, "Requests in figures").
+  if (target.figures)
+    return { keys: FIGURES_COLUMNS, rows: await getRequestFigures(locale), truncated: false };
   if (target.legal) {
     // A file on this site's media is given with the site's address, for a reader elsewhere.
     const docs = await getLegalExport(target.legal, locale);
@@ -71,11 +94,12 @@ export async function GET(request: Request, { params }: Params) {
   const kind = listKind(list) ?? undefined;
   const legal = LEGAL_LISTS.find((l) => l === list);
   const feedback = list === FEEDBACK_SEGMENT;
+  const figures = list === FIGURES_SEGMENT;
   const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;
   if (!hasLocale(routing.locales, locale) || !known) return notFound();
   let table: Table;
   try {
-    table = await readTable({ kind, legal, feedback }, locale, new URL(request.url));
+    table = await readTable({ kind, legal, feedback, figures }, locale, new URL(request.url));
   } catch (e) {
     if (e instanceof SourceError)
       return Response.json({ status: false, message: e.message }, { status: e.status });
