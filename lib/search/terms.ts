@@ -16,6 +16,12 @@ export interface Term {
    * its synonyms' long forms (lib/search/synonyms.ts).
    */
   titleOnly?: boolean;
+  /**
+   * An English stem's final i spelled y, as the word's base writes it: Porter2 gives
+   * `ministri` for "ministries" and "ministry", and the content's "ministry" does not start
+   * with `ministri`.
+   */
+  spelled?: string;
 }
 
 /** Words shorter than this match whole words only: as prefixes they start too many words. */
@@ -26,8 +32,15 @@ export function queryTerms(query: string, lang: 'az' | 'en'): Term[] {
   return searchWords(foldAz(query)).map((word) =>
     word.length < WHOLE_BELOW
       ? { word, stem: word, whole: true }
-      : { word, stem: stemFor(word, lang) },
+      : withSpelling({ word, stem: stemFor(word, lang) }, lang),
   );
+}
+
+/** An English term whose stem ends in an i that was a y (`ministri`), with the y form too. */
+function withSpelling(term: Term, lang: 'az' | 'en'): Term {
+  const spelled = `${term.stem.slice(0, -1)}y`;
+  if (lang !== 'en' || !/[^aeiou]i$/.test(term.stem) || term.word.startsWith(spelled)) return term;
+  return { ...term, spelled };
 }
 
 /**
@@ -41,6 +54,7 @@ export function termMatches(folded: string, term: Term): boolean {
   return (
     folded.startsWith(term.word) ||
     folded.startsWith(term.stem) ||
+    (term.spelled !== undefined && folded.startsWith(term.spelled)) ||
     (term.word.length >= INFIX_MIN && folded.includes(term.word))
   );
 }

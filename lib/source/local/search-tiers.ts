@@ -58,7 +58,7 @@ export function termsQuery(
   const alternatives = (t: Term) => {
     const signed = /^\d+$/.test(t.word) ? [`-${t.word}`] : [];
     if (t.whole) return [t.word, ...signed];
-    const forms = [...new Set([t.word, t.stem, ...signed])];
+    const forms = [...new Set([t.word, t.stem, ...(t.spelled ? [t.spelled] : []), ...signed])];
     const own = match === 'whole' ? forms : forms.map((f) => `${f}:*`);
     return [...own, ...(infixes.get(t.word) ?? [])];
   };
