@@ -7,10 +7,6 @@
  * --write` records it). Its grades are never edited here.
  */
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
-import { rowsOf } from '@/lib/platform/db/rows';
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { BLIND_QUERIES } from '@/test/fixtures/search-blind';
 import {
   BLIND_KINDS,
@@ -20,16 +16,9 @@ import {
   runBlind,
   type BlindOutcome,
 } from '@/scripts/search-quality/blind';
-import { demoSource } from '@/test/demo-source';
+import { demoItemKeys, runOverDemo } from '@/test/search-sets';
 
-const source = demoSource('search-blind');
-let outcomes: BlindOutcome[] = [];
-
-beforeAll(async () => {
-  outcomes = await runBlind(
-    async (query, language) => (await source.call('neticeler', { query, language })).neticeler,
-  );
-}, 180_000);
+const outcomes = runOverDemo<BlindOutcome>('search-blind', (search) => runBlind(search));
 
 it('holds queries of every kind in both languages', () => {
   for (const language of ['az', 'en'] as const)
@@ -40,14 +29,7 @@ it('holds queries of every kind in both languages', () => {
 });
 
 it('grades only items of the demo content', async () => {
-  const db = await getDb();
-  const existing = new Set<string>();
-  for (const group of SEARCH_GROUPS)
-    for (const { id } of await rowsOf<{ id: number }>(
-      db,
-      sql`select id from ${sql.identifier(group)}`,
-    ))
-      existing.add(`${group}/${id}`);
+  const existing = await demoItemKeys();
   const missing = BLIND_QUERIES.flatMap((q) =>
     [...blindGrades(q).keys()]
       .filter((key) => !existing.has(key))
@@ -61,7 +43,7 @@ it.each(['az', 'en'] as const)(
   (language) => {
     const recorded = recordedBlind(fs.readFileSync('docs/search.md', 'utf8'));
     expect(recorded).not.toBeNull();
-    const measured = blindFigures(outcomes.filter((o) => o.blind.language === language)).ndcg;
+    const measured = blindFigures(outcomes().filter((o) => o.blind.language === language)).ndcg;
     expect(measured).toBeGreaterThanOrEqual(recorded![language] - 0.05);
   },
 );
