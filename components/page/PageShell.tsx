@@ -11,6 +11,8 @@ interface Props {
   trail?: Crumb[];
   /** the language of the title and content when it differs from the page's (untranslated items) */
   lang?: Locale;
+  /** the one language the content exists in, when it has no translation (docs/languages.md) */
+  onlyIn?: Locale;
   /** shown above the h1 (an article's kind, date and sharing) */
   header?: ReactNode;
   children?: ReactNode;
@@ -21,7 +23,7 @@ interface Props {
  * then its content. Content shown in another language than the page's (an item
  * without translation) is marked with its lang and a short notice.
  */
-export async function PageShell({ title, trail = [], lang, header, children }: Props) {
+export async function PageShell({ title, trail = [], lang, onlyIn, header, children }: Props) {
   const locale = await getLocale();
   const t = await getTranslations('Breadcrumb');
   const tErrors = await getTranslations('Errors');
@@ -33,6 +35,7 @@ export async function PageShell({ title, trail = [], lang, header, children }: P
       breadcrumbLabel={t('label')}
       titleLang={untranslated ? lang : undefined}
       notice={untranslated ? tErrors('untranslated') : undefined}
+      onlyIn={onlyIn}
       header={header}
     >
       {children}

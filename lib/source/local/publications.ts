@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import { getDb } from '@/lib/platform/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -38,8 +38,8 @@ interface DocRow extends Record<string, unknown> {
 
 /**
  * One page of a publication list, newest first by default, or one item by id.
- * English lists leave out items that have no English translation; a single
- * item is always found and falls back to Azerbaijani.
+ * An item without an English translation is in English lists and found by id
+ * all the same, in Azerbaijani and marked so (language 'az'; docs/languages.md).
  */
 export async function selectDocs(
   table: DocTable,
@@ -47,9 +47,7 @@ export async function selectDocs(
   opts: { where?: SQL[]; extra?: Record<string, AnyPgColumn> } = {},
 ): Promise<LocalDoc[]> {
   const db = await getDb();
-  const where = req.id
-    ? [eq(table.id, req.id)]
-    : [...(opts.where ?? []), ...(req.language === 'en' ? [isNotNull(table.titleEn)] : [])];
+  const where = req.id ? [eq(table.id, req.id)] : (opts.where ?? []);
   const sortColumn = req.column === 'id' ? table.id : table.date;
   const rows = await db
     .select({ ...docColumns(table), ...(opts.extra ?? {}) })
