@@ -35,6 +35,8 @@ const SAME_IN_BOTH: Record<(typeof MESSAGE_AREAS)[number], string[]> = {
     'Tracker.columns.status_name',
     'Recommendation.description',
     'Recommendation.record',
+    // a dash for "none" in a table cell
+    'Translations.none',
   ],
   forms: [],
   alerts: ['Alerts.feedView', 'Alerts.filteredView'],

@@ -2,9 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { ItemKind } from '@/lib/contract/kinds';
+import { read } from './cache';
 import { getStaticPage } from './pages';
 import { getPublicationItem } from './publications';
 import { getRecord } from './records';
+import { reportItems, reportRows } from './translation-report';
 
 /**
  * The one language a page's content exists in, or undefined when it exists in both (or the
@@ -32,3 +34,6 @@ export const recordOnlyIn = cache(async (type: string, id: string): Promise<Only
 export const pageOnlyIn = cache(async (shortTitle: string): Promise<OnlyIn> =>
   fromEnglish(await getStaticPage('en', shortTitle)),
 );
+
+/** The translation report's rows (/tercumeler, its download, the catalogue), through the page cache. */
+export const getTranslationRows = cache(async () => reportRows(await reportItems(read)));

@@ -14,7 +14,8 @@ const contentLanguage = z.enum(LANGUAGES).optional();
 /** A publication: news, speech, interview, article, announcement, journal or project. */
 export const publication = z.object({
   id: replyId,
-  title: z.string(),
+  /** empty or missing in an English reply: untranslated (docs/contract.md §7) */
+  title: optionalText,
   /** may be left out of list replies */
   text: optionalText,
   date: dateString,
