@@ -8,7 +8,7 @@ import * as up from './fixtures/spec-upstream/data';
  * pair names it; the language switch says so before the click; English lists label it.
  */
 
-type News = { id: number; title: string; language?: string };
+type News = { id: number; title: string; language?: string; translation_due?: string };
 
 async function englishNews(request: APIRequestContext, base: string): Promise<News[]> {
   const reply = await request.post(`${base}/api/xeberler/get`, {
@@ -69,6 +69,12 @@ test('local: an untranslated item, its head, its switch, and a translated one fo
   ]);
   const toEnglish = page.getByRole('link', { name: /Switch to English/ });
   await expect(toEnglish).not.toHaveAccessibleName(/Azerbaijani only/);
+  // An item whose translation an editor marked pending says when, instead of the generic notice.
+  const pending = news.find((n) => n.translation_due)!;
+  const [y, m, d] = pending.translation_due!.split('-');
+  await page.goto(`/en/xeber/${pending.id}`);
+  await expect(page.getByRole('main')).toContainText(`English version expected by ${d}-${m}-${y}`);
+  await expect(page.getByRole('main')).not.toContainText('has not been translated');
   // After a client-side move to the untranslated item the switch follows (CSS reads the page).
   await page.goto('/xeberler');
   await page.getByRole('link', { name: azOnly.title }).first().click();

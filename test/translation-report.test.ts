@@ -1,29 +1,18 @@
 /** The translation report's figures (docs/languages.md) against a count made in the database. */
-import { isNull, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '@/lib/contract/kinds';
 import { reportItems, reportRows, untranslatedNewestFirst } from '@/lib/content/translation-report';
 import { getDb } from '@/lib/platform/db/client';
-import { dercler, elanlar, layiheler, PLAIN_PUBLICATION_TABLES } from '@/lib/platform/db/schema';
+import { KIND_TABLES, setTranslationDue } from '@/lib/translations/pending';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('translation-report');
 const call: Caller = (name, input) => source.call(name, input);
 
-const TABLES = {
-  xeber: PLAIN_PUBLICATION_TABLES.xeberler,
-  cixis: PLAIN_PUBLICATION_TABLES.cixislar,
-  musahibe: PLAIN_PUBLICATION_TABLES.musahibeler,
-  meqale: PLAIN_PUBLICATION_TABLES.meqaleler,
-  jurnal: PLAIN_PUBLICATION_TABLES.jurnallar,
-  elan: elanlar,
-  layihe: layiheler,
-  derc: dercler,
-};
-
 it('counts per kind what the database holds: items, translated, the oldest untranslated', async () => {
   const db = await getDb();
   const rows = reportRows(await reportItems(call));
-  for (const [kind, table] of Object.entries(TABLES)) {
+  for (const [kind, table] of Object.entries(KIND_TABLES)) {
     const [all] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
     const [missing] = await db
       .select({
@@ -49,4 +38,41 @@ it('lists the untranslated items newest first with their Azerbaijani addresses',
   const dates = list.map((i) => i.date ?? '');
   expect(dates).toEqual([...dates].sort().reverse());
   expect(list.every((i) => !i.translated && /^\/[a-z-]+\/[\w-]+$/.test(i.path))).toBe(true);
+});
+
+describe('dated pending translations (local mode)', () => {
+  const news = KIND_TABLES.xeber;
+  const english = async (id: number) =>
+    (await source.call('xeberler', { id, language: 'en' })).xeberler[0]!;
+
+  it('gives the English read of a pending item its day, and nothing to a translated one', async () => {
+    const db = await getDb();
+    const [pending] = await db
+      .select({ id: news.id, due: news.translationDue })
+      .from(news)
+      .where(isNotNull(news.translationDue));
+    expect(pending).toBeDefined();
+    expect(await english(pending!.id)).toMatchObject({
+      language: 'az',
+      translation_due: pending!.due,
+    });
+    const [az] = (await source.call('xeberler', { id: pending!.id, language: 'az' })).xeberler;
+    expect(az).not.toHaveProperty('translation_due');
+  });
+
+  it('lets an editor set and clear it on an untranslated item only', async () => {
+    const db = await getDb();
+    const [untranslated] = await db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(isNull(news.titleEn), isNull(news.translationDue)));
+    const [translated] = await db.select({ id: news.id }).from(news).where(isNotNull(news.titleEn));
+    const id = untranslated!.id;
+    expect(await setTranslationDue(db, 'xeber', id, '2027-03-01')).toBe('set');
+    expect(await english(id)).toMatchObject({ translation_due: '2027-03-01' });
+    expect(await setTranslationDue(db, 'xeber', id, null)).toBe('cleared');
+    expect(await english(id)).not.toHaveProperty('translation_due');
+    expect(await setTranslationDue(db, 'xeber', translated!.id, '2027-03-01')).toBe('translated');
+    expect(await setTranslationDue(db, 'xeber', 999_999, '2027-03-01')).toBe('not-found');
+  });
 });

@@ -21,6 +21,11 @@ export const publication = z.object({
   date: dateString,
   photo: replyText,
   language: contentLanguage,
+  /**
+   * The site's own (never from an upstream): the day an untranslated item's English version
+   * is expected, when an editor set it (docs/languages.md).
+   */
+  translation_due: dateString.optional(),
 });
 
 export const elan = publication.extend({ section: replyText, subsection: replyText });

@@ -6,7 +6,9 @@ import { elanlar, layiheCategories, layiheler } from '@/lib/platform/db/schema';
 import { localizeDoc, ordered, type WithColumns } from './localize';
 
 /** Any of the publication tables: they share these columns. */
-type DocTable = WithColumns<'id' | 'titleAz' | 'titleEn' | 'textAz' | 'textEn' | 'date' | 'photo'>;
+type DocTable = WithColumns<
+  'id' | 'titleAz' | 'titleEn' | 'textAz' | 'textEn' | 'date' | 'photo' | 'translationDue'
+>;
 
 /** A publication row in the asked language, plus any extra columns selected. */
 export type LocalDoc = {
@@ -27,6 +29,7 @@ const docColumns = (t: DocTable) => ({
   textEn: t.textEn,
   date: t.date,
   photo: t.photo,
+  translationDue: t.translationDue,
 });
 
 interface DocRow extends Record<string, unknown> {
@@ -34,6 +37,7 @@ interface DocRow extends Record<string, unknown> {
   titleEn: string | null;
   textAz: string;
   textEn: string | null;
+  translationDue: string | null;
 }
 
 /**
@@ -58,10 +62,10 @@ export async function selectDocs(
     .offset(req.id ? 0 : req.from);
   return rows.map((row) => {
     // Casts: drizzle types a select over a union of tables as unknown columns; each has these.
-    const { titleAz, titleEn, textAz, textEn, ...rest } = row as DocRow;
+    const { titleAz, titleEn, textAz, textEn, translationDue, ...rest } = row as DocRow;
     return {
       ...rest,
-      ...localizeDoc({ titleAz, titleEn, textAz, textEn }, req.language),
+      ...localizeDoc({ titleAz, titleEn, textAz, textEn, translationDue }, req.language),
     } as LocalDoc;
   });
 }

@@ -67,6 +67,7 @@ export async function selectDercler(req: CallRequest<'dercler'>) {
       textEn: dercler.textEn,
       date: dercler.date,
       photo: dercler.photo,
+      translationDue: dercler.translationDue,
       type: dercler.typeId,
       typeShortTitle: types.shortTitle,
       typeAz: types.titleAz,

@@ -78,6 +78,7 @@ export function itemRoute(kind: ItemKind) {
         url={absoluteUrl(localizePath(locale, seo.path))}
         lang={item.language}
         onlyIn={seo.onlyIn}
+        translationDue={item.translation_due}
         trail={[{ label: t(listKey), href: localizePath(locale, ROUTES[listKey]) }]}
         jsonLd={articleJsonLd(seo)}
       />

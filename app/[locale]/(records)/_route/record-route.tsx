@@ -80,6 +80,7 @@ export async function RecordPage({ params }: Props) {
       url={absoluteUrl(localizePath(locale, seo.path))}
       lang={record.language}
       onlyIn={seo.onlyIn}
+      translationDue={record.translation_due}
       trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
       kicker={record.type_title}
       facts={<RecordFacts record={record} recommendations={recommendations.length} />}
