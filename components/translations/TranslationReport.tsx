@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { ReportRow } from '@/lib/content/translation-report';
 import { formatDate, isoDate } from '@/lib/format/date';
-import styles from './TranslationReport.module.css';
+import styles from '@/components/tables/SummaryTable.module.css';
 
 /**
  * The translation report's table (docs/languages.md): per content kind the items, the share
@@ -18,7 +18,7 @@ export async function TranslationReport({
   const t = await getTranslations({ locale, namespace: 'Translations' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <div className={styles.report}>
+    <div className={styles.summary}>
       <p>{t('intro')}</p>
       {rows === null ? (
         <p role="status">{t('unavailable')}</p>
