@@ -7,7 +7,10 @@ export async function register() {
   const { formsEnv } = await import('@/lib/forms/env');
   const { observeHttp } = await import('@/lib/platform/observability/http-observer');
   observeHttp(formsEnv().TRUSTED_PROXIES);
-  const { startDefaultMetrics } = await import('@/lib/platform/observability/metrics');
+  const { countUntranslatedWith, startDefaultMetrics } =
+    await import('@/lib/platform/observability/metrics');
+  const { untranslatedCounts } = await import('@/lib/translations/counter');
+  countUntranslatedWith(untranslatedCounts);
   startDefaultMetrics();
   const { startMetricsPort } = await import('@/lib/platform/observability/metrics-endpoint');
   startMetricsPort();

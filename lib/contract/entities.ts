@@ -14,12 +14,18 @@ const contentLanguage = z.enum(LANGUAGES).optional();
 /** A publication: news, speech, interview, article, announcement, journal or project. */
 export const publication = z.object({
   id: replyId,
-  title: z.string(),
+  /** empty or missing in an English reply: untranslated (docs/contract.md §7) */
+  title: optionalText,
   /** may be left out of list replies */
   text: optionalText,
   date: dateString,
   photo: replyText,
   language: contentLanguage,
+  /**
+   * The site's own (never from an upstream): the day an untranslated item's English version
+   * is expected, when an editor set it (docs/languages.md).
+   */
+  translation_due: dateString.optional(),
 });
 
 export const elan = publication.extend({ section: replyText, subsection: replyText });

@@ -3,7 +3,7 @@ import { LEGAL_CALLS } from '@/lib/contract/calls';
 import { downloadTable } from '@/lib/format/download';
 import { keysOf } from '@/lib/site/object-keys';
 import { FIGURES_PATH } from '@/lib/requests/paths';
-import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';
+import { ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { LIST_DATA_FORMATS, LIST_SEGMENTS } from './paths';
 
 /**
@@ -21,6 +21,9 @@ export const FEEDBACK_SEGMENT = SUMMARY_PATH.slice(1);
 /** "Requests in figures"'s path segment (muracietler-reqemlerle): its download holds the figures. */
 export const FIGURES_SEGMENT = FIGURES_PATH.slice(1);
 
+/** The translation report's path segment (tercumeler): its download holds the report's rows. */
+export const TRANSLATIONS_SEGMENT = TRANSLATIONS_PATH.slice(1);
+
 /** A feed's list: a publication list, the archive filter or the tracker. */
 export const feedList = z
   .enum([...LIST_SEGMENTS, 'filter', TRACKER_SEGMENT])
@@ -34,10 +37,17 @@ export const recommendationFeedId = z
 
 /** A download's list: a publication list, the archive filter, a legal documents' list, the page feedback's summary, the requests in figures. */
 export const dataList = z
-  .enum([...LIST_SEGMENTS, 'filter', ...keysOf(LEGAL_CALLS), FEEDBACK_SEGMENT, FIGURES_SEGMENT])
+  .enum([
+    ...LIST_SEGMENTS,
+    'filter',
+    ...keysOf(LEGAL_CALLS),
+    FEEDBACK_SEGMENT,
+    FIGURES_SEGMENT,
+    TRANSLATIONS_SEGMENT,
+  ])
   .describe(
     'The page whose list: a publication list, the archive filter, a legal documents’ list, ' +
-      'the page feedback’s summary, or the requests in figures',
+      'the page feedback’s summary, the requests in figures, or the translation report',
   );
 
 /** A download's format. */

@@ -8,6 +8,7 @@ import {
   getPublicationListExport,
 } from '@/lib/content/list-export';
 import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker-export';
+import { getTranslationRows } from '@/lib/content/translation';
 import { LEGAL_CALLS } from '@/lib/contract/calls';
 import { ITEM_ROUTES } from '@/lib/contract/kinds';
 import { filterDataPath, listDataPath, pageDataPath, type ListDataFormat } from '@/lib/feeds/paths';
@@ -23,7 +24,7 @@ import { getRequestFigures } from '@/lib/requests/figures-view';
 import { FIGURES_PATH } from '@/lib/requests/paths';
 import { feedbackSummary } from '@/lib/page-feedback/store';
 import { keysOf } from '@/lib/site/object-keys';
-import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';
+import { ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { exportRequest } from '@/lib/tracker/export';
 import { exportHref } from '@/lib/tracker/export-path';
 
@@ -173,6 +174,20 @@ export async function datasetEntries(locale: Locale): Promise<DatasetEntry[]> {
       const rows = await getRequestFigures(locale);
       return { rows: rows.length, modified: newest(rows.map((r) => r.month)), truncated: false };
     },
+  });
+  entries.push({
+    id: 'translations',
+    title: t('translations.title'),
+    description: t('translations.description'),
+    page: localizePath(locale, TRANSLATIONS_PATH),
+    downloads: both((f) => pageDataPath(locale, TRANSLATIONS_PATH, f)),
+    frequency: 'UPDATE_CONT',
+    // One row per content kind; the report has no date of its own.
+    facts: async () => ({
+      rows: (await getTranslationRows()).length,
+      modified: null,
+      truncated: false,
+    }),
   });
   return entries;
 }

@@ -15,6 +15,7 @@ import {
   dataList,
   FEEDBACK_SEGMENT,
   FIGURES_SEGMENT,
+  TRANSLATIONS_SEGMENT,
   type ListDataReply,
 } from '@/lib/feeds/params';
 import { getRequestFigures } from '@/lib/requests/figures-view';
@@ -22,6 +23,7 @@ import { listKind } from '@/lib/contract/kinds';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
+import { getTranslationRows } from '@/lib/content/translation';
 
 type Params = { params: Promise<{ locale: string; list: string; format: string }> };
 
@@ -42,10 +44,30 @@ const FIGURES_COLUMNS = [
   'overdue',
   'medianWorkingDays',
 ] as const;
+const TRANSLATION_COLUMNS = [
+  'content_kind',
+  'items',
+  'translated',
+  'share',
+  'oldest_untranslated',
+] as const;
 type Column =
   | (typeof RECORD_COLUMNS)[number]
   | (typeof FEEDBACK_COLUMNS)[number]
-  | (typeof FIGURES_COLUMNS)[number];
+  | (typeof FIGURES_COLUMNS)[number]
+  | (typeof TRANSLATION_COLUMNS)[number];
+
+/** The translation report's rows as a table (docs/languages.md). */
+async function translationTable(): Promise<Table> {
+  const rows = (await getTranslationRows()).map((r) => ({
+    content_kind: r.kind,
+    items: r.items,
+    translated: r.translated,
+    share: r.share,
+    oldest_untranslated: r.oldestUntranslated,
+  }));
+  return { keys: TRANSLATION_COLUMNS, rows, truncated: false };
+}
 
 interface Table {
   keys: readonly Column[];
@@ -55,11 +77,18 @@ interface Table {
 
 /** What a list's download holds, read as its page reads it; each row with its absolute url. */
 async function readTable(
-  target: { kind?: ItemKind; legal?: LegalList; feedback?: boolean; figures?: boolean },
+  target: {
+    kind?: ItemKind;
+    legal?: LegalList;
+    feedback?: boolean;
+    figures?: boolean;
+    translations?: boolean;
+  },
   locale: Locale,
   url: URL,
 ): Promise<Table> {
   const origin = siteOrigin();
+  if (target.translations) return translationTable();
   if (target.feedback)
     return { keys: FEEDBACK_COLUMNS, rows: await getFeedbackSummary(), truncated: false };
   // Counts from 1 to 4 are '<5' (docs/requests.md, "Requests in figures").
@@ -95,11 +124,16 @@ export async function GET(request: Request, { params }: Params) {
   const legal = LEGAL_LISTS.find((l) => l === list);
   const feedback = list === FEEDBACK_SEGMENT;
   const figures = list === FIGURES_SEGMENT;
+  const translations = list === TRANSLATIONS_SEGMENT;
   const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;
   if (!hasLocale(routing.locales, locale) || !known) return notFound();
   let table: Table;
   try {
-    table = await readTable({ kind, legal, feedback, figures }, locale, new URL(request.url));
+    table = await readTable(
+      { kind, legal, feedback, figures, translations },
+      locale,
+      new URL(request.url),
+    );
   } catch (e) {
     if (e instanceof SourceError)
       return Response.json({ status: false, message: e.message }, { status: e.status });
