@@ -8,6 +8,7 @@ import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import type { SearchResults } from '@/lib/contract/entities';
 import { foldAz } from '@/lib/search/fold';
 import { groupOrder } from '@/lib/search/group-order';
+import { newestItems } from '@/lib/watch/items';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('search-citizen');
@@ -32,6 +33,12 @@ describe('some of the words', () => {
     expect(keys(some).slice(0, 1)).toEqual(keys(all).slice(0, 1));
     expect(total(some)).toBeGreaterThanOrEqual(total(all));
     expect(all.partial).toBeUndefined();
+  });
+
+  it('gives a followed search nothing to mail while its items hold only some of the words', async () => {
+    const follow = (query: string) => newestItems({ view: 'search', query, key: '' }, 'en');
+    expect((await follow('recycling Baku')).length).toBeGreaterThan(0);
+    expect(await follow('recycling Baku marathon')).toEqual([]);
   });
 
   it('weighs a rare word over a common one', async () => {
