@@ -35,6 +35,15 @@ const OPERATIONS = /^\/(healthz|readyz|metrics)$/;
 
 export default function proxy(request: NextRequest) {
   if (OPERATIONS.test(request.nextUrl.pathname)) return NextResponse.next();
+  const response = secured(request);
+  // A request's status page and lookup: their addresses (with the token) are never sent on
+  // as a referrer (docs/requests.md).
+  if (isRequestPage(request.nextUrl.pathname))
+    response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
+function secured(request: NextRequest) {
   return secure(request, {
     reject: rejectHostilePath,
     route: (req) => (PAGES.test(req.nextUrl.pathname) ? page(routeLanguage(req)) : withLocale(req)),

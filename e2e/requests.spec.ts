@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { Client } from 'pg';
 import { altchaToken } from '@/test/altcha-token';
 import { SAMPLE_REQUEST } from '@/test/fixtures/call-cases';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { UPSTREAM_TOKEN } from './fixtures/spec-upstream/token';
-import { freshDatabase, linkIn, startSite, stopSite } from './alerts-helpers';
+import { freshDatabase, linkIn, startSite, startSpecUpstream, stopSite } from './alerts-helpers';
 import { expectNoAxeViolations } from './axe';
 
 /**
@@ -41,25 +41,9 @@ const siteEnv = (smtp: string) => ({
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   sink = await startSmtpSink({ port: SMTP });
-  const upstream = spawn(
-    'node_modules/.bin/tsx',
-    ['e2e/fixtures/spec-upstream/server.ts', String(UPSTREAM_PORT), 'a'],
-    { stdio: 'ignore', detached: true },
-  );
-  children.push(upstream);
-  process.once('exit', () => stopSite(upstream, 'SIGKILL'));
+  children.push(await startSpecUpstream(UPSTREAM_PORT));
   urls.local = await freshDatabase('audit_e2e_requests_local');
   urls.remote = await freshDatabase('audit_e2e_requests_remote');
-  await expect
-    .poll(
-      () =>
-        fetch(`${UPSTREAM}/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
   const [local, remote] = await Promise.all([
     startSite('server', LOCAL, { ...siteEnv(sink.url), DATABASE_URL: urls.local }),
     startSite('remote', REMOTE, {

@@ -1,18 +1,13 @@
-import { createTranslator } from 'next-intl';
 // eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import az from '@/messages/requests.az.json';
 // eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
 import en from '@/messages/requests.en.json';
 import type { Language } from '@/lib/contract/primitives';
+import { translatorsOf } from '@/lib/site/translators';
 
 type Vars = Record<string, string | number>;
 
-const translate = (locale: Language, messages: typeof az) =>
-  createTranslator({ locale, messages, onError: () => {} });
-const translators: Record<Language, ReturnType<typeof translate>> = {
-  az: translate('az', az),
-  en: translate('en', en),
-};
+const translators = translatorsOf(az, en);
 
 export type RequestMailKey = keyof typeof az.RequestMail;
 export type RequestLookupKey = keyof typeof az.RequestLookup;

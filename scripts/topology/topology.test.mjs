@@ -20,6 +20,7 @@ import net from 'node:net';
 import { altchaToken } from '../../test/altcha-token.ts';
 import { SAMPLE_REQUEST } from '../../test/fixtures/call-cases.ts';
 import { signStatusToken } from '../../lib/requests/link.ts';
+import { freshServerDatabase } from '../../test/test-database.ts';
 import * as cluster from './cluster.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -46,20 +47,7 @@ let siteA;
 let siteB;
 let siteEnv;
 
-async function freshDatabase() {
-  const server = new URL(process.env.TEST_DATABASE_URL);
-  const name = `${server.pathname.slice(1) || 'audit_test'}_topology`;
-  const admin = new pg.Client({ connectionString: server.href });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  server.pathname = `/${name}`;
-  return server.href;
-}
+const freshDatabase = () => freshServerDatabase(process.env.TEST_DATABASE_URL, 'topology');
 
 async function sql(text, params) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -64,12 +64,10 @@ export function secure(request: NextRequest, routes: ProxyRoutes): Response {
   if (kind === 'api' && request.method !== 'GET' && request.method !== 'HEAD')
     response.headers.set('Cache-Control', 'no-store');
   // A page with a token or an address: kept by no browser or cache, the shipped nginx's micro-cache
-  // included (it ignores Cache-Control, which Next sets on every page, and obeys X-Accel-Expires);
-  // its address, token and all, is never sent on as a referrer.
+  // included (it ignores Cache-Control, which Next sets on every page, and obeys X-Accel-Expires).
   if (routes.isPrivate(pathname)) {
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('X-Accel-Expires', '0');
-    response.headers.set('Referrer-Policy', 'no-referrer');
   }
   return response;
 }
