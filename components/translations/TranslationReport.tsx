@@ -18,7 +18,8 @@ export async function TranslationReport({
   const t = await getTranslations({ locale, namespace: 'Translations' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (
-    <div className={styles.summary}>
+    // Focusable, so a keyboard can scroll the table where it is wider than a phone (axe).
+    <div className={styles.summary} tabIndex={0} role="region" aria-label={t('title')}>
       <p>{t('intro')}</p>
       {rows === null ? (
         <p role="status">{t('unavailable')}</p>
