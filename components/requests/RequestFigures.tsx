@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { monthName } from '@/lib/format/date';
 import type { Count } from '@/lib/requests/figures';
 import type { FigureView } from '@/lib/requests/figures-view';
-import styles from '@/components/page-feedback/FeedbackSummary.module.css';
+import styles from '@/components/tables/SummaryTable.module.css';
 
 /** The table of "requests in figures": counts only, small ones as "fewer than 5". */
 export async function RequestFigures({ rows }: { rows: FigureView[] }) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate, isoDate } from '@/lib/format/date';
 import type { StatusView } from '@/lib/requests/status-view';
 import alerts from '@/components/alerts/Alerts.module.css';
-import styles from '@/components/page-feedback/FeedbackSummary.module.css';
+import styles from '@/components/tables/SummaryTable.module.css';
 
 const Day = ({ value }: { value: string }) => (
   <time dateTime={isoDate(value)}>{formatDate(value)}</time>
