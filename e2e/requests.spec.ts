@@ -186,8 +186,14 @@ test('axe: the lookup, a link that does not open, and the figures, in both langu
         expect(r!.status()).toBe(200);
         await expectNoAxeViolations(page);
       }
-  // The lookup without JavaScript: a plain post, the same words back on the page.
-  await page.goto(`${base}/en/muraciet`);
+  // The lookup without JavaScript, reached from the request form as a citizen finds it: a
+  // plain post, the same words back on the page.
+  await page.goto(`${base}/en/sorgu-ve-muracietler`);
+  await page
+    .getByRole('complementary', { name: 'Already sent a request?' })
+    .getByRole('link', { name: "Get a new link to your request's status" })
+    .click();
+  await expect(page).toHaveURL(`${base}/en/muraciet`);
   await page.getByLabel('Reference number').fill('M-20261206-ABC234');
   await page.getByLabel('E-mail address').fill('nobody@example.az');
   await page.getByRole('button', { name: 'Send me a link' }).click();
