@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { FIGURES_PATH, REQUEST_PAGE } from '@/lib/requests/paths';
+import { REQUEST_PAGE } from '@/lib/requests/paths';
+import { FIGURES_PATH } from '@/lib/site/routes';
 
 /**
  * Below the request form: where a citizen who already sent a request gets a new link to its

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { LEGAL_CALLS } from '@/lib/contract/calls';
 import { downloadTable } from '@/lib/format/download';
 import { keysOf } from '@/lib/site/object-keys';
-import { FIGURES_PATH } from '@/lib/requests/paths';
-import { ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
+import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { LIST_DATA_FORMATS, LIST_SEGMENTS } from './paths';
 
 /**

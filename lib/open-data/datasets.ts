@@ -21,10 +21,9 @@ import {
 import { parseListQuery } from '@/lib/publications/list-query';
 import { getDb } from '@/lib/platform/db/client';
 import { getRequestFigures } from '@/lib/requests/figures-view';
-import { FIGURES_PATH } from '@/lib/requests/paths';
 import { feedbackSummary } from '@/lib/page-feedback/store';
 import { keysOf } from '@/lib/site/object-keys';
-import { ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
+import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { exportRequest } from '@/lib/tracker/export';
 import { exportHref } from '@/lib/tracker/export-path';
 

@@ -11,6 +11,3 @@ export const REQUEST_API = { link: '/api/muraciet/link', status: '/api/muraciet/
 export function isRequestPage(pathname: string): boolean {
   return /^(\/en)?\/muraciet(\/[^/]*)?\/?$/.test(pathname);
 }
-
-/** The public page of "requests in figures" (and its downloads, `${FIGURES_PATH}/data.csv`). */
-export const FIGURES_PATH = '/muracietler-reqemlerle';

@@ -54,6 +54,12 @@ export const SUMMARY_PATH = '/sehife-reyleri';
  */
 export const TRANSLATIONS_PATH = '/tercumeler';
 
+/**
+ * "Requests in figures" (both languages; docs/requests.md) and its downloads
+ * (`${FIGURES_PATH}/data.csv`): the site's own page, linked from the catalogue and the request form.
+ */
+export const FIGURES_PATH = '/muracietler-reqemlerle';
+
 /** Item routes: the content kinds' table (lib/contract/kinds.ts), where a kind is added. */
 export { ITEM_ROUTES, type ItemKind } from '@/lib/contract/kinds';
 

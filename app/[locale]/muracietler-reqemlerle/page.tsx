@@ -6,7 +6,7 @@ import { RequestFigures } from '@/components/requests/RequestFigures';
 import { pageLocale } from '@/i18n/page-locale';
 import { pageDataPath } from '@/lib/feeds/paths';
 import { getRequestFigures } from '@/lib/requests/figures-view';
-import { FIGURES_PATH } from '@/lib/requests/paths';
+import { FIGURES_PATH } from '@/lib/site/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
