@@ -7,7 +7,10 @@ export async function register() {
   const { formsEnv } = await import('@/lib/forms/env');
   const { observeHttp } = await import('@/lib/platform/observability/http-observer');
   observeHttp(formsEnv().TRUSTED_PROXIES);
-  const { startDefaultMetrics } = await import('@/lib/platform/observability/metrics');
+  const { countUntranslatedWith, startDefaultMetrics } =
+    await import('@/lib/platform/observability/metrics');
+  const { untranslatedCounts } = await import('@/lib/translations/counter');
+  countUntranslatedWith(untranslatedCounts);
   startDefaultMetrics();
   const { startMetricsPort } = await import('@/lib/platform/observability/metrics-endpoint');
   startMetricsPort();
@@ -30,6 +33,8 @@ export async function register() {
   // E-mail alerts: detection and the delivery queue run in every server instance (docs/alerts.md).
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startAlertsWorker } = await import('@/lib/alerts/worker');
-    startAlertsWorker();
+    // The followed requests' mails share its queue; their erasure runs in its rounds.
+    const { requestsPlug } = await import('@/lib/requests/worker');
+    startAlertsWorker(requestsPlug);
   }
 }

@@ -5,6 +5,7 @@ import { rejectHostilePath, withLocale } from './lib/platform/http/reject-path';
 import { PAGE_CACHE_CONTROL } from './lib/platform/security/headers';
 import { secure } from './lib/platform/security/proxy';
 import { isAlertPage } from './lib/alerts/paths';
+import { isRequestPage } from './lib/requests/paths';
 import { captchaKind, formsEnv } from './lib/forms/env';
 import { mediaBase } from './lib/media/url';
 import { EMBED_HOST } from './lib/media/video-embed';
@@ -34,11 +35,20 @@ const OPERATIONS = /^\/(healthz|readyz|metrics)$/;
 
 export default function proxy(request: NextRequest) {
   if (OPERATIONS.test(request.nextUrl.pathname)) return NextResponse.next();
+  const response = secured(request);
+  // A request's status page and lookup: their addresses (with the token) are never sent on
+  // as a referrer (docs/requests.md).
+  if (isRequestPage(request.nextUrl.pathname))
+    response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
+function secured(request: NextRequest) {
   return secure(request, {
     reject: rejectHostilePath,
     route: (req) => (PAGES.test(req.nextUrl.pathname) ? page(routeLanguage(req)) : withLocale(req)),
     redirect: permanentRedirect,
-    isPrivate: isAlertPage,
+    isPrivate: (path) => isAlertPage(path) || isRequestPage(path),
     sources: {
       imageOrigin: mediaBase() || undefined,
       recaptcha: captchaKind(formsEnv()).kind === 'recaptcha',

@@ -40,6 +40,7 @@ export function docColumns(doc: Doc, index: number, avoid?: string) {
     titleEn: doc.en?.title ?? null,
     textAz: dressBody(doc.az.html, index, 'az', avoid),
     textEn: doc.en ? dressBody(doc.en.html, index, 'en', avoid) : null,
+    translationDue: doc.translationDue ?? null,
   };
 }
 

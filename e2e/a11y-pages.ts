@@ -27,6 +27,7 @@ export const A11Y_PAGES: Array<[string, string]> = [
   ['the accessibility statement', '/elcatanliq'],
   ['the API for developers', '/tertibatcilar'],
   ['the open data catalogue', '/aciq-melumatlar'],
+  ['the translation report', '/tercumeler'],
 ];
 
 /**

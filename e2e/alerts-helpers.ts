@@ -49,6 +49,28 @@ export async function startSite(
   }
 }
 
+/** Starts a spec-only upstream of its own (shape a) on `port` and waits until it answers. */
+export async function startSpecUpstream(port: number): Promise<ChildProcess> {
+  const upstream = spawn(
+    'node_modules/.bin/tsx',
+    ['e2e/fixtures/spec-upstream/server.ts', String(port), 'a'],
+    { stdio: 'ignore', detached: true },
+  );
+  process.once('exit', () => stopSite(upstream, 'SIGKILL'));
+  const health = `http://127.0.0.1:${port}/health`;
+  await expect
+    .poll(
+      () =>
+        fetch(health).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return upstream;
+}
+
 /** Stops a started site and everything it spawned (its process group). */
 export function stopSite(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
   if (child?.pid) {

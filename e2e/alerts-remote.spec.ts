@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { startSmtpSink } from '@/test/smtp-sink';
-import { linkIn, startSite, stopSite, subscribeAndConfirm } from './alerts-helpers';
+import {
+  linkIn,
+  startSite,
+  startSpecUpstream,
+  stopSite,
+  subscribeAndConfirm,
+} from './alerts-helpers';
 
 /**
  * E-mail alerts over an upstream (AUDIT_API_URL): the spec-only upstream of
@@ -24,22 +30,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 test.beforeAll(async () => {
   // Starting a production server (and migrating its database) takes minutes on a loaded machine.
   test.setTimeout(240_000);
-  upstream = spawn(
-    'node_modules/.bin/tsx',
-    ['e2e/fixtures/spec-upstream/server.ts', String(UPSTREAM_PORT), 'a'],
-    { stdio: 'ignore', detached: true },
-  );
-  process.once('exit', () => stopSite(upstream, 'SIGKILL'));
-  await expect
-    .poll(
-      () =>
-        fetch(`${UPSTREAM}/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(true);
+  upstream = await startSpecUpstream(UPSTREAM_PORT);
   sink = await startSmtpSink({ port: SMTP_PORT });
   fs.rmSync(`.test-data/e2e-${PORT}`, { recursive: true, force: true });
   site = await startSite('remote', PORT, {

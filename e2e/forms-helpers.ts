@@ -94,7 +94,9 @@ export async function expectSentInView(page: Page, text: string | RegExp) {
   const sent = page.getByTestId('form-sent');
   await expect(sent).toContainText(text);
   await expect(sent).toBeFocused();
-  await expect(sent).toBeInViewport({ ratio: 1 });
+  // Wholly, to a pixel: a panel whose top lies at a fractional offset is cut by a fraction of
+  // one (0.9997 seen at 375 px), while one taller than the screen or off it is far below this.
+  await expect(sent).toBeInViewport({ ratio: 0.99 });
   await expect(page.locator('#f-submit')).toHaveCount(0);
   return sent;
 }

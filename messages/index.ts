@@ -4,8 +4,8 @@
  * others': `core` (shell, errors, shared components), `publications`, `home`
  * (home, records, filter, search), `documents` (legal, videos, civil service,
  * data pages, recommendations), `forms` (requests, proposals, survey), `alerts`,
- * `feedback` (the "Is this page useful?" question and its summary) and
- * `accessibility` (the accessibility statement).
+ * `feedback` (the "Is this page useful?" question and its summary),
+ * `accessibility` (the accessibility statement) and `requests` (following a request).
  * Every top-level key (namespace) belongs to exactly one area.
  */
 import type accessibility from './accessibility.az.json';
@@ -16,6 +16,7 @@ import type feedback from './feedback.az.json';
 import type forms from './forms.az.json';
 import type home from './home.az.json';
 import type publications from './publications.az.json';
+import type requests from './requests.az.json';
 
 export const MESSAGE_AREAS = [
   'core',
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = [
   'alerts',
   'feedback',
   'accessibility',
+  'requests',
 ] as const;
 
 export type AppMessages = typeof core &
@@ -35,7 +37,8 @@ export type AppMessages = typeof core &
   typeof forms &
   typeof alerts &
   typeof feedback &
-  typeof accessibility;
+  typeof accessibility &
+  typeof requests;
 
 const loaded = new Map<'az' | 'en', Promise<AppMessages>>();
 

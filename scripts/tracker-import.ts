@@ -14,22 +14,9 @@ import { todayInBaku } from '@/lib/contract/birth-date';
 import { env } from '@/lib/platform/config/env';
 import { openDatabase } from '@/lib/platform/db/client';
 import { applyImport, importOptions, planImport, readImport } from '@/lib/tracker/import';
+import { revalidate } from './revalidate';
 
 const USAGE = 'usage: npm run tracker:import -- file.csv [--dry-run] [--date YYYY-MM-DD]';
-
-async function revalidate(): Promise<string> {
-  const { SITE_URL, REVALIDATE_TOKEN } = env();
-  if (!SITE_URL || !REVALIDATE_TOKEN)
-    return 'The site shows the change when its cache of the tracker expires (at most 5 minutes), or at once after a restart; set SITE_URL and REVALIDATE_TOKEN to refresh it from here.';
-  const res = await fetch(new URL('/api/cache/revalidate', SITE_URL), {
-    method: 'POST',
-    headers: { authorization: `Bearer ${REVALIDATE_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ tags: ['tovsiyyeler'] }),
-  }).catch((e: unknown) => e);
-  return res instanceof Response && res.ok
-    ? "The site's cache of the tracker was refreshed."
-    : `The site's cache could not be refreshed (${res instanceof Response ? res.status : String(res)}): it expires within 5 minutes.`;
-}
 
 async function main() {
   const argv = process.argv.slice(2);
@@ -68,7 +55,7 @@ async function main() {
     await applyImport(db, plan);
     console.log('Written.');
     if (plan.added.length + plan.statusChanged.length + plan.updated.length)
-      console.log(await revalidate());
+      console.log(await revalidate(['tovsiyyeler'], 'the tracker'));
   } finally {
     await close();
   }

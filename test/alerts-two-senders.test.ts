@@ -5,14 +5,13 @@
  * Uses a database of its own on that server.
  */
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { reseed } from '@/demo/seed';
 import { deliverDue } from '@/lib/alerts/deliver';
 import { detect } from '@/lib/alerts/detect';
 import { mailTransport } from '@/lib/alerts/mail/transport';
 import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
-import { freshDataDir } from '@/test/fresh-data-dir';
+import { freshTestDatabase } from '@/test/test-database';
 
 const url = process.env.TEST_DATABASE_URL;
 const suite = url ? describe : describe.skip;
@@ -24,17 +23,7 @@ suite('two senders on one PostgreSQL server (TEST_DATABASE_URL)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    const own = new URL(url!);
-    const name = `${own.pathname.slice(1)}_alerts_senders`;
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    own.pathname = `/${name}`;
-    process.env.DATABASE_URL = own.toString();
-    process.env.DATA_DIR = '.test-data/alerts-two-senders';
-    freshDataDir(process.env.DATA_DIR);
+    await freshTestDatabase('alerts_senders');
     process.env.SITE_URL = 'https://sai.example.az';
     // A relay that takes 5 ms a mail, so that both senders are busy at once.
     sink = await startSmtpSink({ parse: false, delayMs: 5 });

@@ -122,6 +122,7 @@ it('refuses browser posts from another site with 403; callers without those head
   const refused: Record<string, string>[] = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
+    { origin: 'null', 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost' },
   ];
@@ -136,6 +137,8 @@ it('refuses browser posts from another site with 403; callers without those head
   // Same origin, a typed address, and a server-to-server caller go on to the checks (a wrong captcha here).
   const allowed: Record<string, string>[] = [
     { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    // A form on a page with Referrer-Policy: no-referrer (a request's status page).
+    { origin: 'null', 'sec-fetch-site': 'same-origin' },
     { 'sec-fetch-site': 'none' },
     {},
   ];

@@ -48,6 +48,8 @@ const OWN = [
   ['alertsUnsubscribe', 'post', '/api/alerts/unsubscribe'],
   ['alertsManage', 'post', '/api/alerts/manage'],
   ['pageFeedback', 'post', '/api/page-feedback'],
+  ['requestsLink', 'post', '/api/muraciet/link'],
+  ['requestsStatus', 'post', '/api/muraciet/status'],
   ['theme', 'post', '/api/theme'],
   ['trackerExport', 'get', '/api/tovsiyyeler/export'],
   ['listData', 'get', '/{list}/data.{format}'],
@@ -87,18 +89,24 @@ it('names the operators’ bearer tokens, and only their endpoints need one', ()
   expect(doc.components.securitySchemes).toEqual({
     revalidateToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     metricsToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    requestsStatusToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
   });
   expect(op('/api/cache/revalidate', 'post').security).toEqual([{ revalidateToken: [] }]);
   expect(op('/metrics', 'get').security).toEqual([{ metricsToken: [] }]);
   const secured = Object.values(doc.paths)
     .flatMap((p) => Object.values(p))
     .filter((o) => o.security);
-  expect(secured.map((o) => o.operationId).sort()).toEqual(['cacheRevalidate', 'metrics']);
+  expect(op('/api/muraciet/status', 'post').security).toEqual([{ requestsStatusToken: [] }]);
+  expect(secured.map((o) => o.operationId).sort()).toEqual([
+    'cacheRevalidate',
+    'metrics',
+    'requestsStatus',
+  ]);
 });
 
 it('takes a form’s fields posted without JavaScript or as JSON, and describes its redirect', () => {
   for (const [name, method, path] of OWN) {
-    if (method !== 'post' || name === 'cacheRevalidate') continue;
+    if (method !== 'post' || name === 'cacheRevalidate' || name === 'requestsStatus') continue;
     const o = op(path, method);
     expect(Object.keys(o.requestBody?.content ?? {})).toEqual([
       'application/x-www-form-urlencoded',

@@ -88,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // A subscription's confirmation mail goes out off the request: let it finish first.
-  await globalThis.__alertsConfirmations?.running;
+  await Promise.all([...(globalThis.__alertsSoon?.runs.values() ?? [])].map((r) => r.running));
   await closeAll();
 });
 

@@ -6,25 +6,14 @@
  * -- --write` records it).
  */
 import fs from 'node:fs';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
-import { rowsOf } from '@/lib/platform/db/rows';
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { QUERY_KINDS, TYPO_KINDS } from '@/test/fixtures/search-judged/types';
 import { gradesOf } from '@/scripts/search-quality/metrics';
 import { figures, runJudged, type Outcome } from '@/scripts/search-quality/run';
 import { recordedNdcg } from '@/scripts/search-quality/report';
-import { demoSource } from '@/test/demo-source';
+import { demoItemKeys, runOverDemo } from '@/test/search-sets';
 
-const source = demoSource('search-quality');
-let outcomes: Outcome[] = [];
-
-beforeAll(async () => {
-  outcomes = await runJudged(
-    async (query, language) => (await source.call('neticeler', { query, language })).neticeler,
-  );
-}, 120_000);
+const outcomes = runOverDemo<Outcome>('search-quality', (search) => runJudged(search));
 
 it('judges at least 150 queries, every kind, every typo kind in both languages', () => {
   expect(JUDGED_QUERIES.length).toBeGreaterThanOrEqual(150);
@@ -39,14 +28,7 @@ it('judges at least 150 queries, every kind, every typo kind in both languages',
 });
 
 it('grades only items of the demo content, each once', async () => {
-  const db = await getDb();
-  const existing = new Set<string>();
-  for (const group of SEARCH_GROUPS)
-    for (const { id } of await rowsOf<{ id: number }>(
-      db,
-      sql`select id from ${sql.identifier(group)}`,
-    ))
-      existing.add(`${group}/${id}`);
+  const existing = await demoItemKeys();
   for (const q of JUDGED_QUERIES) {
     const listed = Object.values(q.grades ?? {}).flat();
     expect({ query: q.query, twice: listed.length - new Set(listed).size }).toEqual({
@@ -63,7 +45,7 @@ it.each(['az', 'en'] as const)(
   (language) => {
     const recorded = recordedNdcg(fs.readFileSync('docs/search.md', 'utf8'));
     expect(recorded).not.toBeNull();
-    const measured = figures(outcomes.filter((o) => o.judged.language === language)).ndcg;
+    const measured = figures(outcomes().filter((o) => o.judged.language === language)).ndcg;
     expect(measured).toBeGreaterThanOrEqual(recorded![language] - 0.05);
   },
 );

@@ -29,6 +29,10 @@ export interface ArticleViewProps {
   url: string;
   /** The language of the item's text when it differs from the page's. */
   lang?: Locale;
+  /** The one language the item exists in, when it has no translation (PageShell). */
+  onlyIn?: Locale;
+  /** The day its translation is expected, when an editor set one (PageShell). */
+  translationDue?: string;
   /** Crumbs between Home and the item. */
   trail: Crumb[];
   /** Above the date: the kind of record ('Audit'). */
@@ -49,7 +53,8 @@ export interface ArticleViewProps {
  * phone (docs/design.md, "Item pages").
  */
 export async function ArticleView(props: ArticleViewProps) {
-  const { title, date, photo, body, url, lang, trail, kicker, facts, jsonLd, after } = props;
+  const { title, date, photo, body, url, lang, onlyIn, translationDue, trail, kicker } = props;
+  const { facts, jsonLd, after } = props;
   const locale = await getLocale();
   const t = await getTranslations('Article');
   const contentLang = lang && lang !== locale ? lang : undefined;
@@ -66,7 +71,14 @@ export async function ArticleView(props: ArticleViewProps) {
     </div>
   );
   return (
-    <PageShell title={title} lang={lang} trail={trail} header={header}>
+    <PageShell
+      title={title}
+      lang={lang}
+      onlyIn={onlyIn}
+      translationDue={translationDue}
+      trail={trail}
+      header={header}
+    >
       <JsonLd data={jsonLd} />
       <article className={styles.article} lang={contentLang}>
         {facts && contentLang ? <div lang={locale}>{facts}</div> : facts}

@@ -3,6 +3,7 @@ import { formatDate, isoDate } from '@/lib/format/date';
 import type { CardProps } from '@/lib/publications/card-props';
 import { PHOTO_SIZES } from '@/components/media/Photo';
 import { CardPhoto } from './CardPhoto';
+import { LanguageLabel } from './LanguageLabel';
 import styles from './Card.module.css';
 
 export type { CardProps };
@@ -25,6 +26,7 @@ export function Card({
   moreLabel,
   badges = [],
   lang,
+  langLabel,
   compact = false,
 }: CardProps) {
   const shownDate = date ? formatDate(date) : '';
@@ -36,6 +38,7 @@ export function Card({
             {title}
           </Link>
         </h3>
+        {lang && langLabel ? <LanguageLabel lang={lang} label={langLabel} /> : null}
         {shownDate && (
           <time className={styles.date} dateTime={isoDate(date ?? '')}>
             {shownDate}

@@ -60,6 +60,7 @@ export function FilterResults(props: Props) {
               lang={
                 record.language && record.language !== props.locale ? record.language : undefined
               }
+              langLabel={t('inOtherLanguage')}
             />
           </li>
         ))}

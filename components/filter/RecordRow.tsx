@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LanguageLabel } from '@/components/cards/LanguageLabel';
 import { RecordBadges } from '@/components/records/RecordBadges';
 import { formatDate, isoDate } from '@/lib/format/date';
 import styles from './Filter.module.css';
@@ -12,14 +13,17 @@ interface Props {
   /** recordBadges(record): audit type and area, scope, stage, year */
   badges: string[];
   badgesLabel: string;
-  lang?: string;
+  lang?: 'az' | 'en';
+  /** "In Azerbaijani", shown with `lang` (docs/languages.md) */
+  langLabel: string;
 }
 
 /**
  * A record of the archive as a document in a list: its type, title, date and
  * classification, no photo (a report is found by what it is, not by a picture).
  */
-export function RecordRow({ href, title, typeTitle, date, badges, badgesLabel, lang }: Props) {
+export function RecordRow(props: Props) {
+  const { href, title, typeTitle, date, badges, badgesLabel, lang, langLabel } = props;
   return (
     <article className={styles.record} lang={lang}>
       <svg className={styles.recordIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -35,6 +39,7 @@ export function RecordRow({ href, title, typeTitle, date, badges, badgesLabel, l
         <p className={styles.recordMeta}>
           <span className={styles.recordType}>{typeTitle}</span>
           {date ? <time dateTime={isoDate(date)}>{formatDate(date)}</time> : null}
+          {lang ? <LanguageLabel lang={lang} label={langLabel} /> : null}
         </p>
         <h3 className={styles.recordTitle}>
           <Link href={href}>{title}</Link>

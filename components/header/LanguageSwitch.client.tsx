@@ -12,9 +12,14 @@ interface Props {
   target: Locale;
   label: string;
   longLabel: string;
+  /**
+   * Said when the page's content exists only in the current language (its frame's
+   * data-only-in, read by CSS): "this page is in Azerbaijani only", in the target language.
+   */
+  onlyHere: string;
 }
 
-function SwitchLink({ target, label, longLabel, search }: Props & { search: string }) {
+function SwitchLink({ target, label, longLabel, onlyHere, search }: Props & { search: string }) {
   // usePathname (next-intl) gives the path without language prefix.
   const pathname = usePathname();
   const href = `${localizePath(target, pathname)}${search}`;
@@ -28,6 +33,10 @@ function SwitchLink({ target, label, longLabel, search }: Props & { search: stri
       <span className="visually-hidden">{longLabel}</span>
       <span className={styles.languageName} aria-hidden="true">
         {label}
+      </span>
+      {/* Shown, and so part of the link's name, only on a page whose content is in one language. */}
+      <span className={styles.onlyHere} data-only-here={target === 'en' ? 'az' : 'en'}>
+        {onlyHere}
       </span>
     </a>
   );

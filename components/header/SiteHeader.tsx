@@ -43,7 +43,12 @@ export async function SiteHeader({ locale, menu }: Props) {
               ))}
             </ul>
           ) : null}
-          <LanguageSwitch target={other} label={t('switchTo')} longLabel={t('switchToLong')} />
+          <LanguageSwitch
+            target={other}
+            label={t('switchTo')}
+            longLabel={t('switchToLong')}
+            onlyHere={t('switchOnlyHere')}
+          />
         </div>
       </div>
       <div className={`${styles.inner} ${styles.brandBar}`}>

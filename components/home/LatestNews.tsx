@@ -20,6 +20,7 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
     locale,
     mediaBase: mediaBase(),
     moreLabel: cards('more'),
+    langLabel: cards('inOtherLanguage'),
   } as const;
   return (
     <section className={styles.section} aria-labelledby="home-news">

@@ -22,7 +22,12 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
     return item ? [{ kind, item }] : [];
   });
   if (!present.length) return null;
-  const base = { locale, mediaBase: mediaBase(), moreLabel: cards('more') };
+  const base = {
+    locale,
+    mediaBase: mediaBase(),
+    moreLabel: cards('more'),
+    langLabel: cards('inOtherLanguage'),
+  };
   return (
     <section className={styles.section} aria-labelledby="home-whats-new">
       <h2 id="home-whats-new" className={styles.heading}>

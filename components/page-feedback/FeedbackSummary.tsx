@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { monthName } from '@/lib/format/date';
 import type { SummaryRow } from '@/lib/page-feedback/store';
-import styles from './FeedbackSummary.module.css';
+import styles from '@/components/tables/SummaryTable.module.css';
 
 /**
  * The public summary of "Is this page useful?": per month and page kind the

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getStaticPage } from '@/lib/content/pages';
+import { pageOnlyIn } from '@/lib/content/translation';
 import { describe, sanitizeBody } from '@/lib/html/sanitize';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { notFoundMetadata } from '@/lib/seo/not-found';
@@ -27,6 +28,7 @@ export async function staticPageMetadata(
     title: page.title,
     description: describe(page.text) || meta('description'),
     siteName: meta('siteName'),
+    onlyIn: await pageOnlyIn(shortTitle),
   });
 }
 
@@ -41,7 +43,7 @@ export async function StaticPage({ locale, shortTitle }: { locale: Locale; short
   if (!page) notFound();
   const untranslated = page.language && page.language !== locale;
   return (
-    <PageShell title={page.title} lang={page.language}>
+    <PageShell title={page.title} lang={page.language} onlyIn={await pageOnlyIn(shortTitle)}>
       <Prose safeHtml={sanitizeBody(page.text)} lang={untranslated ? page.language : undefined} />
       {shortTitle === 'saytin-xeritesi' ? <SiteMapTree locale={locale} /> : null}
     </PageShell>

@@ -42,9 +42,10 @@ export function PublicationList(props: PublicationListProps) {
   const { nextHref, label } = props;
   const t = useTranslations('Cards');
   const moreLabel = t('more');
+  const langLabel = t('inOtherLanguage');
   const toCard = useCallback(
-    (item: Publication) => publicationCard(item, { kind, locale, mediaBase, moreLabel }),
-    [kind, locale, mediaBase, moreLabel],
+    (item: Publication) => publicationCard(item, { kind, locale, mediaBase, moreLabel, langLabel }),
+    [kind, locale, mediaBase, moreLabel, langLabel],
   );
   const call = ITEM_ROUTES[kind].call;
   const { items, loading, done, added, loadMore, listRef } = useLoadMore<CardProps>({

@@ -17,6 +17,9 @@ const FEATURED_SLOTS = [2, 5, 8, 10, 13, 20, 27, 41, 57, 23, 16, 1, 33, 47, 62, 
 
 /** Positions (0-based) of the Azerbaijani-only items. */
 const AZ_ONLY = new Set([3, 11, 19, 29, 35, 43, 51, 59]);
+/** One of them has its English version pending, expected by a day (docs/languages.md). */
+const DUE_SLOT = 11;
+const DUE = '2027-01-15';
 
 function assemble(): Doc[] {
   const fillers = interleave<Doc>([
@@ -40,7 +43,9 @@ function assemble(): Doc[] {
     const featured = slots.get(i);
     const d = featured ?? fillers[next++];
     if (!d) throw new Error('Ran out of news items');
-    out.push(AZ_ONLY.has(i) ? { ...d, en: null } : d);
+    out.push(
+      AZ_ONLY.has(i) ? { ...d, en: null, ...(i === DUE_SLOT ? { translationDue: DUE } : {}) } : d,
+    );
   }
   return out;
 }

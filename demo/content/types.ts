@@ -21,6 +21,8 @@ export interface DocText {
 export interface Doc {
   az: DocText;
   en: DocText | null;
+  /** An Azerbaijani-only item's English version expected by this day (docs/languages.md). */
+  translationDue?: string;
 }
 
 export type RecordType = 'fealiyyet-hesabati' | 'audit' | 'rey';

@@ -12,6 +12,7 @@ import {
   alertSubscriptions,
 } from '@/lib/platform/db/schema';
 import { logError } from '@/lib/platform/observability/log';
+import { countMail } from '@/lib/platform/observability/metrics';
 import { alertMail, confirmationMail, type Mail, type MailEntry } from './mail/compose';
 import type { MailTransport } from './mail/transport';
 import { siteOrigin } from '@/lib/platform/config/env';
@@ -25,6 +26,16 @@ const MAX_ATTEMPTS = 8;
 type Delivery = typeof alertDeliveries.$inferSelect;
 
 /**
+ * The mail of a queued row that goes to a followed request (docs/requests.md), made when it
+ * is sent; null when it is no longer due. The queue carries these for lib/requests, which
+ * hands its composer in (the alerts import nothing of it).
+ */
+export type RequestMailOf = (
+  db: Db,
+  delivery: { id: number; requestId: number; key: string },
+) => Promise<Mail | null>;
+
+/**
  * Claims up to `limit` due mails for this sender: rows due, or whose sender's
  * lease ran out (it crashed), locked with SKIP LOCKED so two instances never
  * claim the same row.
@@ -34,10 +45,12 @@ async function claim(
   limit: number,
   leaseS: number,
   keyPrefix: string,
+  requests: boolean,
 ): Promise<Delivery[]> {
   const rows = await rowsOf<{
     id: string | number;
-    address_id: number;
+    address_id: number | null;
+    request_id: number | null;
     key: string;
     item_ids: number[];
     subscription_ids: number[];
@@ -50,14 +63,15 @@ async function claim(
     where d.id in (
       select id from alert_deliveries
       where status in ('due', 'sending') and coalesce(lease_until, '-infinity') < now()
-        and starts_with(key, ${keyPrefix})
+        and starts_with(key, ${keyPrefix}) and (${requests} or request_id is null)
       order by id limit ${limit}
       for update skip locked)
-    returning d.id, d.address_id, d.key, d.item_ids, d.subscription_ids, d.attempts`,
+    returning d.id, d.address_id, d.request_id, d.key, d.item_ids, d.subscription_ids, d.attempts`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
     addressId: r.address_id,
+    requestId: r.request_id,
     key: r.key,
     itemIds: r.item_ids,
     subscriptionIds: r.subscription_ids,
@@ -70,7 +84,9 @@ async function claim(
 }
 
 async function context(db: Db, batch: Delivery[]) {
-  const addressIds = [...new Set(batch.map((d) => d.addressId))];
+  const addressIds = [
+    ...new Set(batch.flatMap((d) => (d.addressId === null ? [] : [d.addressId]))),
+  ];
   const itemIds = [...new Set(batch.flatMap((d) => d.itemIds))];
   const subIds = [...new Set(batch.flatMap((d) => d.subscriptionIds))];
   const [addresses, items, subs] = await Promise.all([
@@ -121,8 +137,10 @@ async function settle(
   db: Db,
   id: number,
   status: 'sent' | 'dropped' | 'due' | 'failed',
+  key: string,
   retryS = 0,
 ) {
+  countMail(key.startsWith('request:') ? 'request' : 'alert', status);
   await db
     .update(alertDeliveries)
     .set({
@@ -144,12 +162,17 @@ async function sendOne(
   d: Delivery,
   ctx: Awaited<ReturnType<typeof context>>,
   secret: string,
+  requestMail?: RequestMailOf,
 ) {
-  const address = ctx.addresses.get(d.addressId);
+  if (d.requestId !== null) {
+    const mail = requestMail ? await requestMail(db, { ...d, requestId: d.requestId }) : null;
+    return mail ? sendAndSettle(db, transport, d, mail) : settle(db, d.id, 'dropped', d.key);
+  }
+  const address = d.addressId === null ? undefined : ctx.addresses.get(d.addressId);
   const subs = d.subscriptionIds.filter((s) => ctx.live.has(s));
   if (d.key.startsWith('confirm:')) {
     const mail = address && subs.length ? await confirmationOf(db, subs[0]!, address.email) : null;
-    return mail ? sendAndSettle(db, transport, d, mail) : settle(db, d.id, 'dropped');
+    return mail ? sendAndSettle(db, transport, d, mail) : settle(db, d.id, 'dropped', d.key);
   }
   const urls = new Set<string>();
   const entries: MailEntry[] = d.itemIds.flatMap((id) => {
@@ -170,7 +193,8 @@ async function sendOne(
         ]
       : [];
   });
-  if (!address || subs.length === 0 || entries.length === 0) return settle(db, d.id, 'dropped');
+  if (!address || subs.length === 0 || entries.length === 0)
+    return settle(db, d.id, 'dropped', d.key);
   const lang: Locale = address.language === 'en' ? 'en' : 'az';
   const digest = d.key.startsWith('daily:') || d.key.startsWith('weekly:');
   const purpose: Purpose = digest
@@ -182,7 +206,7 @@ async function sendOne(
     lang,
     to: address.email,
     entries,
-    links: links(lang, purpose, digest ? d.addressId : subs[0]!, d.addressId, secret),
+    links: links(lang, purpose, digest ? address.id : subs[0]!, address.id, secret),
     id: d.id,
     digest,
   });
@@ -219,10 +243,10 @@ async function sendAndSettle(db: Db, transport: MailTransport, d: Delivery, mail
         : undefined;
     logError(`alerts: mail ${d.id} not sent (attempt ${d.attempts})`, e);
     if ((permanent && permanent >= 500) || d.attempts >= MAX_ATTEMPTS)
-      return settle(db, d.id, 'failed');
-    return settle(db, d.id, 'due', 30 * 2 ** d.attempts);
+      return settle(db, d.id, 'failed', d.key);
+    return settle(db, d.id, 'due', d.key, 30 * 2 ** d.attempts);
   }
-  await settle(db, d.id, 'sent');
+  await settle(db, d.id, 'sent', d.key);
 }
 
 /**
@@ -256,20 +280,22 @@ export async function deliverDue(
     stopping?: () => boolean;
     /** only the mails whose key starts so ('confirm:': the confirmations) */
     keyPrefix?: string;
+    /** the composer of the requests' mails; without it they are left in the queue */
+    requestMail?: RequestMailOf;
   } = {},
 ): Promise<number> {
   const { batch = 200, parallel = 10, max = 100_000, leaseS = 120 } = opts;
-  const { stopping = () => false, keyPrefix = '' } = opts;
+  const { stopping = () => false, keyPrefix = '', requestMail } = opts;
   let done = 0;
   while (done < max && !stopping()) {
-    const claimed = await claim(db, batch, leaseS, keyPrefix);
+    const claimed = await claim(db, batch, leaseS, keyPrefix, Boolean(requestMail));
     if (claimed.length === 0) break;
     const ctx = await context(db, claimed);
     let next = 0;
     const lane = async () => {
       while (next < claimed.length && !stopping()) {
         const d = claimed[next++]!;
-        await sendOne(db, transport, d, ctx, secret);
+        await sendOne(db, transport, d, ctx, secret, requestMail);
         done += 1;
       }
     };

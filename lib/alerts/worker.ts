@@ -4,13 +4,24 @@ import { env } from '@/lib/platform/config/env';
 import { logError } from '@/lib/platform/observability/log';
 import { observeSources } from '@/lib/watch/observe';
 import { onStop } from '@/lib/platform/observability/shutdown';
-import { deliverDue } from './deliver';
+import type { Db } from '@/lib/platform/db/client';
+import { deliverDue, type RequestMailOf } from './deliver';
 import { detect } from './detect';
 import { queueDigests } from './digest';
 import { alertsEnv } from './env';
 import { mailTransport } from './mail/transport';
 import { alertsSecret } from './secret';
 import { purgeUnconfirmed } from './subscriptions';
+
+/**
+ * What the followed requests (lib/requests) add to the worker, handed in by
+ * instrumentation.ts: the composer of their mails in the queue, and their work of a round
+ * (the erasure of what was kept long enough).
+ */
+export interface RequestsPlug {
+  requestMail: RequestMailOf;
+  round: (db: Db, now: Date) => Promise<void>;
+}
 
 declare global {
   /** Process-wide: shared by every copy of this module the bundler makes. */
@@ -27,6 +38,7 @@ const globalRef = globalThis;
 export async function alertsRound(
   now = new Date(),
   stopping: () => boolean = () => false,
+  requests?: RequestsPlug,
 ): Promise<{ found: number; sent: number }> {
   const e = alertsEnv();
   const db = await getDb();
@@ -42,8 +54,13 @@ export async function alertsRound(
     parallel: e.SMTP_POOL * 2,
     leaseS: e.ALERTS_LEASE_S,
     stopping,
+    requestMail: requests?.requestMail,
   });
   if (!stopping()) await purgeUnconfirmed(db);
+  if (!stopping() && requests)
+    await requests
+      .round(db, now)
+      .catch((error: unknown) => logError('requests: round failed', error));
   return { found, sent };
 }
 
@@ -56,14 +73,14 @@ export async function alertsRound(
  * batch back; the database is closed after that. A process killed outright
  * leaves its claimed mails to their lease (docs/alerts.md, "Stopping").
  */
-export function startAlertsWorker(): void {
+export function startAlertsWorker(requests?: RequestsPlug): void {
   if (globalRef.__alertsWorker || alertsEnv().ALERTS_WORKER === 'off') return;
   mailTransport();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
-    running = alertsRound(new Date(), () => stopped)
+    running = alertsRound(new Date(), () => stopped, requests)
       .then(
         () => undefined,
         (e) => logError('alerts: round failed', e),

@@ -33,6 +33,7 @@ const FINDS: Record<string, ReturnType<typeof reply>> = {
   azerisk: reply(0, 'Azərişıq'),
   Azərişıq: reply(2),
   qwxz: reply(0),
+  'audit marafon': { neticeler: { ...reply(3).neticeler, partial: true } },
   vakansiya: reply(0),
   // A suggestion that finds nothing (never sent by the site's source; an upstream may).
   bad: reply(0, 'worse'),
@@ -106,6 +107,11 @@ describe('getSearchPage', () => {
     expect(mockedAfter).toHaveBeenCalledTimes(1);
     const data = await getSearchPage('az', 'vakansiya', undefined, 1, false);
     expect(data.bets).toEqual([{ title: 'Dövlət qulluğu', path: '/dovlet-qullugu' }]);
+    expect(mockedAfter).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a search that found only some of its words', async () => {
+    await getSearchPage('az', 'audit marafon', undefined, 1, false);
     expect(mockedAfter).toHaveBeenCalledTimes(1);
   });
 

@@ -29,8 +29,8 @@ export interface SearchPageData {
  * A search as the results page shows it (docs/contract.md §7 neticeler, with the
  * site's `type` and `page`): when the typed words find nothing and the reply
  * suggests words that do, the suggestion's results, unless `exact` (the
- * reader asked for the words as typed). A search that finds nothing and has no
- * best bet is counted (docs/search.md, "What readers search for") after the
+ * reader asked for the words as typed). A search that finds nothing, or only
+ * items holding some of its words (`partial`), and has no best bet is counted (docs/search.md, "What readers search for") after the
  * page is sent, once per search a reader makes: on its first page, not on the
  * pages of a type or the words as typed, which follow from it. Read once per
  * page request (React's cache), whether the reply came from the data cache or
@@ -56,7 +56,8 @@ export const getSearchPage = cache(
     const typed = await search(query);
     const bets = bestBets(query, locale);
     const nothing = foundNothing(typed);
-    if (nothing && bets.length === 0 && !type && !exact)
+    // Results for only some of the words are counted too: the rest is what readers miss.
+    if ((nothing || typed.partial) && bets.length === 0 && !type && !exact)
       after(() => recordZeroResult(query, locale));
     const view = (results: SearchResults, shown: string) => ({
       results,

@@ -14,12 +14,18 @@ const contentLanguage = z.enum(LANGUAGES).optional();
 /** A publication: news, speech, interview, article, announcement, journal or project. */
 export const publication = z.object({
   id: replyId,
-  title: z.string(),
+  /** empty or missing in an English reply: untranslated (docs/contract.md §7) */
+  title: optionalText,
   /** may be left out of list replies */
   text: optionalText,
   date: dateString,
   photo: replyText,
   language: contentLanguage,
+  /**
+   * The site's own (never from an upstream): the day an untranslated item's English version
+   * is expected, when an editor set it (docs/languages.md).
+   */
+  translation_due: dateString.optional(),
 });
 
 export const elan = publication.extend({ section: replyText, subsection: replyText });
@@ -213,7 +219,7 @@ export const infographic = z.object({
 /** What docs/contract.md §7 gives of a search hit: an upstream's reply carries only this. */
 const specHit = z.object({ id: replyId, title: z.string() });
 
-/** The seven groups of search results, of hits of one shape (records: another). */
+/** The groups of search results, of hits of one shape (records: another). */
 const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: R) => ({
   dercler: z.array(record).default([]),
   xeberler: z.array(hit).default([]),
@@ -222,6 +228,8 @@ const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: 
   jurnallar: z.array(hit).default([]),
   layiheler: z.array(hit).default([]),
   musahibeler: z.array(hit).default([]),
+  // The site's own eighth group (docs/contract.md §7): absent from an upstream's reply, empty.
+  meqaleler: z.array(hit).default([]),
 });
 
 /**
@@ -265,6 +273,11 @@ export const searchResults = z.object({
   ),
   /** The site's own addition (docs/search.md): the closest search that finds something, when one may help. */
   suggestion: z.string().optional(),
+  /**
+   * The site's own addition (docs/search.md, "Some of the words"): no item holds every
+   * word, and these hold some of them ("Results for some of your words").
+   */
+  partial: z.boolean().optional(),
   /** The site's own addition (docs/search.md): how many hits each group has, every group. */
   totals: z.record(z.enum(SEARCH_GROUPS), groupTotal).optional(),
 });

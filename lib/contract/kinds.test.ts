@@ -29,6 +29,7 @@ describe('the content kinds', () => {
       'musahibeler',
       'jurnallar',
       'layiheler',
+      'meqaleler',
     ];
     expect(SEARCH_GROUPS.slice(0, recorded.length)).toEqual(recorded);
   });

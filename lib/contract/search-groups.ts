@@ -16,6 +16,8 @@ export const SEARCH_GROUPS = [
   'musahibeler',
   'jurnallar',
   'layiheler',
+  // The site's own extension (docs/contract.md §7): articles, searched in local mode.
+  'meqaleler',
 ] as const;
 
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
@@ -45,5 +47,6 @@ export function perGroup<T>(value: (group: SearchGroup) => T): Record<SearchGrou
     musahibeler: value('musahibeler'),
     jurnallar: value('jurnallar'),
     layiheler: value('layiheler'),
+    meqaleler: value('meqaleler'),
   };
 }

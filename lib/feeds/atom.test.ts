@@ -17,7 +17,14 @@ const feed: Feed = {
       summary: 'Plain text & more\u0001',
       photo: '/img/xeberler/a%20b.jpg',
     },
-    { path: '/en/xeber/3', title: 'Third', date: '2026-11-15', summary: '', photo: null },
+    {
+      path: '/en/xeber/3',
+      title: 'Üçüncü',
+      date: '2026-11-15',
+      summary: '',
+      photo: null,
+      language: { lang: 'az', label: 'In Azerbaijani' },
+    },
   ],
 };
 
@@ -26,6 +33,15 @@ describe('Atom feeds', () => {
     const { ok, output } = xmllint(renderAtom(feed), 'atom.rng');
     expect(output).toContain('validates');
     expect(ok).toBe(true);
+  });
+
+  it('marks an entry in the other language with xml:lang and a labelled category', () => {
+    const xml = renderAtom(feed);
+    expect(xml).toContain(
+      '<entry xml:lang="az"><id>tag:sai.example.az,2024:/en/xeber/3</id><title type="text">Üçüncü</title>',
+    );
+    expect(xml).toContain('<category term="language-az" label="In Azerbaijani" xml:lang="en"/>');
+    expect(xml.match(/<entry xml:lang/g)).toHaveLength(1);
   });
 
   it('an empty feed is valid Atom too', () => {

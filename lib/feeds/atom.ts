@@ -23,6 +23,11 @@ export interface FeedEntry {
   summary: string;
   /** Absolute or site-relative URL of the item's photo, if any. */
   photo?: string | null;
+  /**
+   * The entry's language when it differs from the feed's (an item without translation,
+   * docs/languages.md), with the label that says so ("In Azerbaijani").
+   */
+  language?: { lang: 'az' | 'en'; label: string };
 }
 
 export interface Feed {
@@ -94,14 +99,18 @@ function entryXml(feed: Feed, e: FeedEntry): string {
   const href = escapeXml(absolute(feed.origin, e.path));
   const photo = e.photo ? absolute(feed.origin, e.photo) : null;
   const type = photo ? imageType(photo) : undefined;
+  const language = e.language;
   return [
-    '<entry>',
+    language ? `<entry xml:lang="${language.lang}">` : '<entry>',
     `<id>${escapeXml(tagUri(feed.origin, e.path))}</id>`,
     `<title type="text">${escapeXml(e.title)}</title>`,
     `<link rel="alternate" type="text/html" href="${href}"/>`,
     `<updated>${atomDate(e.date)}</updated>`,
     `<published>${atomDate(e.date)}</published>`,
     e.summary ? `<summary type="text">${escapeXml(e.summary)}</summary>` : '',
+    language
+      ? `<category term="language-${language.lang}" label="${escapeXml(language.label)}" xml:lang="${feed.lang}"/>`
+      : '',
     photo
       ? `<link rel="enclosure"${type ? ` type="${type}"` : ''} href="${escapeXml(photo)}"/>`
       : '',

@@ -38,26 +38,26 @@ export const FEED_SUMMARY_WORDS = 40;
 type Item = Publication & { type_short_title?: string };
 
 /**
- * Entries of items as a list call returns them. English feeds leave out
- * items shown in Azerbaijani for lack of a translation, as English lists do.
+ * Entries of items as a list call returns them. An item shown in Azerbaijani in an English
+ * feed for lack of a translation is in it, as in English lists, marked xml:lang="az" and
+ * labelled (docs/languages.md).
  */
-function entries(
+async function entries(
   items: Item[],
   locale: Locale,
   folder: MediaFolder,
   path: (i: Item) => string,
-): FeedEntry[] {
+): Promise<FeedEntry[]> {
   const base = mediaBase();
-  return items
-    .filter((i) => !(locale === 'en' && i.language === 'az'))
-    .slice(0, FEED_ENTRIES)
-    .map((i) => ({
-      path: localizePath(locale, path(i)),
-      title: i.title,
-      date: i.date,
-      summary: excerptWords(stripHtml(i.text ?? ''), FEED_SUMMARY_WORDS),
-      photo: mediaUrl(base, folder, i.photo),
-    }));
+  const label = (await getTranslations({ locale, namespace: 'Cards' }))('inOtherLanguage');
+  return items.slice(0, FEED_ENTRIES).map((i) => ({
+    path: localizePath(locale, path(i)),
+    title: i.title,
+    date: i.date,
+    summary: excerptWords(stripHtml(i.text ?? ''), FEED_SUMMARY_WORDS),
+    photo: mediaUrl(base, folder, i.photo),
+    ...(i.language && i.language !== locale ? { language: { lang: i.language, label } } : {}),
+  }));
 }
 
 async function siteName(locale: Locale) {
@@ -86,7 +86,7 @@ export async function publicationFeed(
     lang: locale,
     title: `${routes(listKey)} | ${name}`,
     author: name,
-    entries: entries(items, locale, listKey, (i) => `/${kind}/${i.id}`),
+    entries: await entries(items, locale, listKey, (i) => `/${kind}/${i.id}`),
   };
 }
 
@@ -106,7 +106,7 @@ export async function filterFeed(locale: Locale, params: SearchParams): Promise<
     lang: locale,
     title,
     author: name,
-    entries: entries(records, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
+    entries: await entries(records, locale, 'dercler', (i) => `/${i.type_short_title}/${i.id}`),
   };
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEGAL_CALLS } from '@/lib/contract/calls';
 import { downloadTable } from '@/lib/format/download';
 import { keysOf } from '@/lib/site/object-keys';
-import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';
+import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { LIST_DATA_FORMATS, LIST_SEGMENTS } from './paths';
 
 /**
@@ -17,6 +17,12 @@ export const TRACKER_SEGMENT = ROUTES.qerarlarinIzlenilmesi.slice(1);
 /** The page feedback's summary's path segment (sehife-reyleri): its download holds the summary. */
 export const FEEDBACK_SEGMENT = SUMMARY_PATH.slice(1);
 
+/** "Requests in figures"'s path segment (muracietler-reqemlerle): its download holds the figures. */
+export const FIGURES_SEGMENT = FIGURES_PATH.slice(1);
+
+/** The translation report's path segment (tercumeler): its download holds the report's rows. */
+export const TRANSLATIONS_SEGMENT = TRANSLATIONS_PATH.slice(1);
+
 /** A feed's list: a publication list, the archive filter or the tracker. */
 export const feedList = z
   .enum([...LIST_SEGMENTS, 'filter', TRACKER_SEGMENT])
@@ -28,12 +34,19 @@ export const recommendationFeedId = z
   .regex(/^\d{1,9}$/)
   .describe('The recommendation’s id');
 
-/** A download's list: a publication list, the archive filter, a legal documents' list, the page feedback's summary. */
+/** A download's list: a publication list, the archive filter, a legal documents' list, the page feedback's summary, the requests in figures. */
 export const dataList = z
-  .enum([...LIST_SEGMENTS, 'filter', ...keysOf(LEGAL_CALLS), FEEDBACK_SEGMENT])
+  .enum([
+    ...LIST_SEGMENTS,
+    'filter',
+    ...keysOf(LEGAL_CALLS),
+    FEEDBACK_SEGMENT,
+    FIGURES_SEGMENT,
+    TRANSLATIONS_SEGMENT,
+  ])
   .describe(
     'The page whose list: a publication list, the archive filter, a legal documents’ list, ' +
-      'or the page feedback’s summary',
+      'the page feedback’s summary, the requests in figures, or the translation report',
   );
 
 /** A download's format. */

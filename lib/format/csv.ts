@@ -1,8 +1,8 @@
 /** The byte order mark that makes spreadsheet programs read a CSV file as UTF-8. */
 export const BOM = '\uFEFF';
 
-// A cell starting with one of these is a formula to a spreadsheet program (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A cell starting with one of these is a formula to a spreadsheet program (CSV injection). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV field: quoted when it holds a comma, quote or line break; a formula start is defused. */
 export function csvField(value: string | number | null | undefined): string {

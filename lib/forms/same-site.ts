@@ -12,6 +12,9 @@ import { env, siteUrlGiven } from '@/lib/platform/config/env';
 export function isCrossSitePost(req: Request): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
+  // The browser's own word (no script can set it): a form on a page with Referrer-Policy:
+  // no-referrer (a request's status page) is posted with the Origin "null".
+  if (site === 'same-origin' && req.headers.get('origin') === 'null') return false;
   const origin = req.headers.get('origin');
   if (!origin) return false;
   const own = new Set([new URL(env().SITE_URL).origin, new URL(req.url).origin]);

@@ -8,6 +8,7 @@ import {
   getPublicationListExport,
 } from '@/lib/content/list-export';
 import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker-export';
+import { getTranslationRows } from '@/lib/content/translation';
 import { LEGAL_CALLS } from '@/lib/contract/calls';
 import { ITEM_ROUTES } from '@/lib/contract/kinds';
 import { filterDataPath, listDataPath, pageDataPath, type ListDataFormat } from '@/lib/feeds/paths';
@@ -19,9 +20,10 @@ import {
 } from '@/lib/filter/query';
 import { parseListQuery } from '@/lib/publications/list-query';
 import { getDb } from '@/lib/platform/db/client';
+import { getRequestFigures } from '@/lib/requests/figures-view';
 import { feedbackSummary } from '@/lib/page-feedback/store';
 import { keysOf } from '@/lib/site/object-keys';
-import { ROUTES, SUMMARY_PATH } from '@/lib/site/routes';
+import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/site/routes';
 import { exportRequest } from '@/lib/tracker/export';
 import { exportHref } from '@/lib/tracker/export-path';
 
@@ -66,7 +68,7 @@ const both = (path: (format: ListDataFormat) => string) => ({
 /**
  * Every dataset the site publishes in a language, in the catalogue's order: the tracker's
  * recommendations and their history, the archive's records by type, each publication list,
- * the legal documents' lists and the page feedback's summary. Titles and pages are the site's
+ * the legal documents' lists, the page feedback's summary and the requests in figures. Titles and pages are the site's
  * own; nothing is read until `facts` is called.
  */
 export async function datasetEntries(locale: Locale): Promise<DatasetEntry[]> {
@@ -159,6 +161,32 @@ export async function datasetEntries(locale: Locale): Promise<DatasetEntry[]> {
       const rows = await feedbackSummary(await getDb());
       return { rows: rows.length, modified: newest(rows.map((r) => r.month)), truncated: false };
     },
+  });
+  entries.push({
+    id: 'request-figures',
+    title: t('requestFigures.title'),
+    description: t('requestFigures.description'),
+    page: localizePath(locale, FIGURES_PATH),
+    downloads: both((f) => pageDataPath(locale, FIGURES_PATH, f)),
+    frequency: 'UPDATE_CONT',
+    facts: async () => {
+      const rows = await getRequestFigures(locale);
+      return { rows: rows.length, modified: newest(rows.map((r) => r.month)), truncated: false };
+    },
+  });
+  entries.push({
+    id: 'translations',
+    title: t('translations.title'),
+    description: t('translations.description'),
+    page: localizePath(locale, TRANSLATIONS_PATH),
+    downloads: both((f) => pageDataPath(locale, TRANSLATIONS_PATH, f)),
+    frequency: 'UPDATE_CONT',
+    // One row per content kind; the report has no date of its own.
+    facts: async () => ({
+      rows: (await getTranslationRows()).length,
+      modified: null,
+      truncated: false,
+    }),
   });
   return entries;
 }

@@ -2,18 +2,20 @@ import { callPaths, sharedSchemas, type Paths } from '@/lib/contract/openapi';
 import { DATA_ENDPOINTS } from './data-endpoints';
 import { OPERATIONS_ENDPOINTS } from './operations-endpoints';
 import { ownOperation, SECURITY_SCHEMES, TAGS, type OwnEndpoint } from './own-operation';
+import { REQUESTS_ENDPOINTS } from './requests-endpoints';
 import { SITE_ENDPOINTS } from './site-endpoints';
 
 /**
  * The OpenAPI 3.1 description of the site (docs/open-data.md), served at /api/openapi.json
  * and rendered by the developers' page: the contract's calls (lib/contract/openapi.ts) and the
- * site's own endpoints (alerts, page feedback, theme, captcha, downloads, feeds, health,
+ * site's own endpoints (alerts, page feedback, followed requests, theme, captcha, downloads, feeds, health,
  * metrics, cache revalidation), each made from the zod schemas its handler uses.
  */
 
 /** Every endpoint of the site's own, in the order the description lists them. */
 export const OWN_ENDPOINTS: readonly OwnEndpoint[] = [
   ...SITE_ENDPOINTS,
+  ...REQUESTS_ENDPOINTS,
   ...DATA_ENDPOINTS,
   ...OPERATIONS_ENDPOINTS,
 ];
@@ -52,7 +54,8 @@ function describe(origin: string, version: string) {
         'The calls of the audit contract (docs/contract.md) and the site’s own (docs/api.md), ' +
         'made from lib/contract/calls.ts: every reply is JSON with `status` and `message`; a ' +
         'refused call answers `status: false` with a 4xx or 5xx. Then the site’s own ' +
-        'endpoints: the e-mail alerts, the page feedback, the theme, the forms’ captcha, the ' +
+        'endpoints: the e-mail alerts, the page feedback, the followed requests, the theme, the ' +
+        'forms’ captcha, the ' +
         'downloads and feeds of what the pages show, and the operators’ health, metrics and ' +
         'cache revalidation.',
     },

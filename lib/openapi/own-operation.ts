@@ -23,6 +23,7 @@ export const TAGS = {
   forms: 'The forms’ submissions and their captcha',
   alerts: 'E-mail alerts of new content (docs/alerts.md)',
   feedback: 'The pages’ “Is this page useful?” (docs/page-feedback.md)',
+  requests: 'Following a request from receipt to answer (docs/requests.md)',
   site: 'The visitor’s settings',
   'open data': 'Downloads and feeds of what the pages show (docs/open-data.md)',
   operations: 'For operators: health, metrics, the cache (docs/operations.md)',
@@ -35,6 +36,11 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'REVALIDATE_TOKEN: the cache revalidation is off (404) without it',
+  },
+  requestsStatusToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'REQUESTS_STATUS_TOKEN: the state endpoint refuses everything (401) without it',
   },
   metricsToken: {
     type: 'http',

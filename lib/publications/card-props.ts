@@ -20,6 +20,8 @@ export interface CardProps {
   badges?: string[];
   /** Set only when the item's language differs from the page's. */
   lang?: 'az' | 'en';
+  /** The visible "In Azerbaijani" label shown with `lang` (docs/languages.md). */
+  langLabel?: string;
   /**
    * Below 768 px a headline row: a thumbnail beside the title and date, without the excerpt
    * (the home page's lists, docs/design.md "Home page"); from 768 px the usual card.

@@ -16,6 +16,8 @@ export interface CardContext {
   /** mediaBase() of the server ('' for the site itself). */
   mediaBase: string;
   moreLabel: string;
+  /** "In Azerbaijani": the label of an item shown in the other language (Cards.inOtherLanguage). */
+  langLabel: string;
 }
 
 /**
@@ -32,6 +34,8 @@ export function publicationCard(item: Publication, c: CardContext): CardProps {
     excerpt: excerptWords(htmlToText(item.text), CARD_EXCERPT_WORDS),
     date: item.date,
     moreLabel: c.moreLabel,
-    lang: item.language && item.language !== c.locale ? item.language : undefined,
+    ...(item.language && item.language !== c.locale
+      ? { lang: item.language, langLabel: c.langLabel }
+      : {}),
   };
 }

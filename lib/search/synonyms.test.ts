@@ -102,3 +102,46 @@ describe('the synonyms list', () => {
     }
   });
 });
+
+describe('every pair of the synonyms list (issue 57)', () => {
+  const pairs = SYNONYMS.flatMap((group) =>
+    group.flatMap((phrase) =>
+      (['az', 'en'] as const).map((lang) => [phrase, lang, group] as const),
+    ),
+  );
+
+  it.each(pairs)('%s (%s) reaches every other phrase of its group', (phrase, lang, group) => {
+    const slots = querySlots(queryTerms(phrase, lang), lang);
+    expect(slots).toHaveLength(1);
+    const reached = slots[0]!.slice(1).map((p) => p.map((t) => t.word).join(' '));
+    const others = group
+      .filter((other) => other !== phrase)
+      .map((other) =>
+        queryTerms(other, lang)
+          .map((t) => t.word)
+          .join(' '),
+      );
+    expect(reached.sort()).toEqual(others.sort());
+  });
+
+  it('reaches the long forms of an abbreviation both ways, in both languages', () => {
+    expect(places('İT auditi')[0]).toEqual([
+      'it',
+      'informasiya texnologiyalari',
+      'information technology',
+    ]);
+    expect(places('IT audit', 'en')[0]).toEqual([
+      'it',
+      'informasiya texnologiyalari',
+      'information technology',
+    ]);
+    expect(places('information technology', 'en')[0]).toContain('it');
+    expect(places('informasiya texnologiyaları')[0]).toContain('it');
+  });
+
+  it('matches an abbreviation that is an English word in titles only on English pages', () => {
+    const own = querySlots(queryTerms('IT', 'en'), 'en')[0]![0]![0]!;
+    expect(own).toMatchObject({ word: 'it', whole: true, titleOnly: true });
+    expect(querySlots(queryTerms('İT', 'az'), 'az')[0]![0]![0]!.titleOnly).toBeUndefined();
+  });
+});

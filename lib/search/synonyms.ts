@@ -3,8 +3,12 @@ import { phraseAt, queryTerms, type Term } from './terms';
 
 type Lang = 'az' | 'en';
 
-/** The longest word a synonym adds that is matched whole (an abbreviation: `un` must not find "under"). */
-const WHOLE_MAX = 3;
+/**
+ * Whether a phrase of a group is an abbreviation, matched whole (`un` must not find
+ * "under"): written in capitals in the list (AMB, UN, OJSC, İT).
+ */
+const isAbbreviation = (text: string) =>
+  /\p{Lu}/u.test(text) && text === text.toLocaleUpperCase('az');
 
 /**
  * One place of a query: its own words (a word, or the phrase a synonym
@@ -12,6 +16,20 @@ const WHOLE_MAX = 3;
  * it holds every word of one of them (docs/search.md, "Synonyms").
  */
 export type Slot = readonly (readonly Term[])[];
+
+/**
+ * English words an abbreviation may spell (`IT`, `US`): in a text they are mostly the
+ * common word, so there the abbreviation is found through its long forms only.
+ */
+const COMMON_EN = new Set(
+  'it us as is at on in an or no so to by of be we he me my up do go if am'.split(' '),
+);
+
+/** A word of a group's phrase: an abbreviation's whole, and in titles only when a common word. */
+function abbreviated(t: Term, text: string, lang: Lang): Term {
+  if (!isAbbreviation(text)) return t;
+  return { ...t, whole: true, ...(lang === 'en' && COMMON_EN.has(t.word) && { titleOnly: true }) };
+}
 
 interface Phrase {
   text: string;
@@ -28,9 +46,7 @@ function groupsIn(lang: Lang): Phrase[][] {
       group
         .map((text) => ({
           text,
-          terms: queryTerms(text, lang).map((t) =>
-            t.word.length <= WHOLE_MAX ? { ...t, whole: true } : t,
-          ),
+          terms: queryTerms(text, lang).map((t) => abbreviated(t, text, lang)),
         }))
         .filter((p) => p.terms.length > 0),
     );
@@ -73,6 +89,7 @@ export function querySlots(terms: readonly Term[], lang: Lang): Slot[] {
     const own = phrase.terms.map((p, i) => ({
       ...terms[at + i]!,
       ...(p.whole && { whole: true }),
+      ...(p.titleOnly && { titleOnly: true }),
     }));
     slots.push([own, ...group.filter((p) => p !== phrase).map((p) => p.terms)]);
     at += own.length;

@@ -20,6 +20,8 @@ export interface ArticleSeo {
   siteName: string;
   /** The language the item's text is in, when it differs from the page's. */
   contentLanguage?: Locale;
+  /** The one language the item exists in, when it has no translation (PageMeta.onlyIn). */
+  onlyIn?: Locale;
   /** schema.org type: NewsArticle for news, Report for audit records, Article otherwise. */
   schemaType: 'NewsArticle' | 'Article' | 'Report';
   /** Home, the list, the item: names and paths without language prefix. */
@@ -60,6 +62,7 @@ export function articleMetadata(a: ArticleSeo): Metadata {
     imageSize: image.generated ? { width: 1200, height: 630 } : null,
     type: 'article',
     publishedTime: a.date,
+    onlyIn: a.onlyIn,
   });
 }
 

@@ -52,4 +52,39 @@ describe('pageMetadata', () => {
     expect(JSON.stringify(m.openGraph)).toContain('https://sai.example.az/og-default.png');
     expect(m.robots).toEqual({ index: false, follow: true });
   });
+
+  describe('a page whose content exists in Azerbaijani only (onlyIn)', () => {
+    const only = { ...base, path: '/xeber/61', title: 'Xəbər', onlyIn: 'az' as const };
+
+    it('offers no hreflang alternate on the Azerbaijani page, which stays indexable', () => {
+      const m = pageMetadata({ ...only, locale: 'az' });
+      expect(m.alternates).toEqual({ canonical: 'https://sai.example.az/xeber/61' });
+      expect(m.robots).toBeUndefined();
+      expect(m.openGraph).not.toHaveProperty('alternateLocale');
+    });
+
+    it('makes the English address noindex with its canonical on the Azerbaijani page', () => {
+      const m = pageMetadata({ ...only, locale: 'en' });
+      expect(m.alternates).toEqual({ canonical: 'https://sai.example.az/xeber/61' });
+      expect(m.robots).toEqual({ index: false, follow: true });
+      expect(m.openGraph).toMatchObject({
+        url: 'https://sai.example.az/xeber/61',
+        locale: 'az_AZ',
+      });
+    });
+
+    it('gives a translated page both alternates, pointing both ways, and x-default', () => {
+      const [az, en] = (['az', 'en'] as const).map((locale) =>
+        pageMetadata({ ...only, locale, onlyIn: undefined }),
+      );
+      const languages = {
+        az: 'https://sai.example.az/xeber/61',
+        en: 'https://sai.example.az/en/xeber/61',
+        'x-default': 'https://sai.example.az/xeber/61',
+      };
+      expect(az!.alternates).toEqual({ canonical: languages.az, languages });
+      expect(en!.alternates).toEqual({ canonical: languages.en, languages });
+      expect(en!.robots).toBeUndefined();
+    });
+  });
 });

@@ -38,6 +38,12 @@ export interface PageMeta {
   noindex?: boolean;
   /** The page's Atom feed (a path with language prefix) and its title, named in the head. */
   feed?: { path: string; title: string };
+  /**
+   * The one language the page's content exists in (an item without translation): no
+   * hreflang pair, and its address in the other language is noindex with its canonical
+   * here (docs/languages.md). Unset: the content exists in both.
+   */
+  onlyIn?: Locale;
 }
 
 function imageSize(m: PageMeta) {
@@ -50,7 +56,9 @@ function imageSize(m: PageMeta) {
  * Open Graph and Twitter card, all with absolute URLs.
  */
 export function pageMetadata(m: PageMeta): Metadata {
-  const url = absoluteUrl(localizePath(m.locale, m.path));
+  // The page of an untranslated item in the other language stands for the real one.
+  const stray = m.onlyIn !== undefined && m.onlyIn !== m.locale;
+  const url = absoluteUrl(localizePath(m.onlyIn ?? m.locale, m.path));
   const image = absoluteUrl(m.image ?? DEFAULT_OG_IMAGE);
   const title = m.title ?? m.siteName;
   const other: Locale = m.locale === 'az' ? 'en' : 'az';
@@ -59,7 +67,7 @@ export function pageMetadata(m: PageMeta): Metadata {
     description: m.description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(m.path),
+      ...(m.onlyIn ? {} : { languages: languageAlternates(m.path) }),
       ...(m.feed
         ? {
             types: {
@@ -70,8 +78,8 @@ export function pageMetadata(m: PageMeta): Metadata {
     },
     openGraph: {
       siteName: m.siteName,
-      locale: OG_LOCALE[m.locale],
-      alternateLocale: [OG_LOCALE[other]],
+      locale: OG_LOCALE[m.onlyIn ?? m.locale],
+      ...(m.onlyIn ? {} : { alternateLocale: [OG_LOCALE[other]] }),
       type: m.type ?? 'website',
       url,
       title,
@@ -80,6 +88,6 @@ export function pageMetadata(m: PageMeta): Metadata {
       ...(m.publishedTime ? { publishedTime: m.publishedTime } : {}),
     },
     twitter: { card: 'summary_large_image', title, description: m.description, images: [image] },
-    ...(m.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(m.noindex || stray ? { robots: { index: false, follow: true } } : {}),
   };
 }

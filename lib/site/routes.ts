@@ -48,6 +48,18 @@ export type RouteKey = keyof typeof ROUTES;
  */
 export const SUMMARY_PATH = '/sehife-reyleri';
 
+/**
+ * The translation report (both languages: /tercumeler, /en/tercumeler; docs/languages.md),
+ * linked from the open-data catalogue. The site's own page, as the feedback summary.
+ */
+export const TRANSLATIONS_PATH = '/tercumeler';
+
+/**
+ * "Requests in figures" (both languages; docs/requests.md) and its downloads
+ * (`${FIGURES_PATH}/data.csv`): the site's own page, linked from the catalogue and the request form.
+ */
+export const FIGURES_PATH = '/muracietler-reqemlerle';
+
 /** Item routes: the content kinds' table (lib/contract/kinds.ts), where a kind is added. */
 export { ITEM_ROUTES, type ItemKind } from '@/lib/contract/kinds';
 

@@ -89,9 +89,14 @@ export async function newestItems(target: Target, locale: Locale): Promise<Alert
  */
 export const ID_GROUP = 2 ** 32;
 
-/** The hits of a site search: every kind's hits as the results page lists them. */
+/**
+ * The hits of a site search: every kind's hits as the results page lists them. Hits that hold
+ * only some of the words (`partial`, docs/search.md "Some of the words") are not the search a
+ * subscriber asked to follow: none is mailed until an item holds them all.
+ */
 async function searchItems(query: string, locale: Locale): Promise<AlertItem[]> {
   const { neticeler } = await getSource().call('neticeler', { language: locale, query });
+  if (neticeler.partial) return [];
   return SEARCH_GROUPS.flatMap((group, index) => {
     const hits: Hit[] = neticeler[group];
     return hits.flatMap((hit) => {

@@ -7,8 +7,6 @@ import { QUERY_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/typ
 import { figures, isTypo, suggestionRight, type Figures, type Outcome } from './run';
 
 const LANGUAGES: Array<JudgedQuery['language']> = ['az', 'en'];
-const BEGIN = '<!-- search-quality:begin -->';
-const END = '<!-- search-quality:end -->';
 const RECORDED = /Recorded nDCG@10: az (\d\.\d+), en (\d\.\d+)\./;
 
 const num = (v: number | null) => (v === null ? '–' : v.toFixed(3));
@@ -90,10 +88,14 @@ export function recordedNdcg(doc: string): Record<JudgedQuery['language'], numbe
   return found ? { az: Number(found[1]), en: Number(found[2]) } : null;
 }
 
-/** The doc with its measured section (between the markers) replaced. */
-export function withSection(doc: string, body: string): string {
-  const start = doc.indexOf(BEGIN);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/search.md has no ${BEGIN} … ${END}`);
-  return `${doc.slice(0, start + BEGIN.length)}\n\n${body}\n\n${doc.slice(end)}`;
+/**
+ * The doc with a measured section (between the markers `<!-- {name}:begin -->` and
+ * `<!-- {name}:end -->`) replaced: `search-quality`, the judged set; `search-blind`, the blind set.
+ */
+export function withSection(doc: string, body: string, name = 'search-quality'): string {
+  const [begin, end] = [`<!-- ${name}:begin -->`, `<!-- ${name}:end -->`];
+  const from = doc.indexOf(begin);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`docs/search.md has no ${begin} … ${end}`);
+  return `${doc.slice(0, from + begin.length)}\n\n${body}\n\n${doc.slice(to)}`;
 }

@@ -14,11 +14,11 @@ import { SEARCH_GROUPS } from '@/lib/contract/kinds';
 import type { SearchResults } from '@/lib/contract/entities';
 import { foldAz } from '@/lib/search/fold';
 import { foundNothing } from '@/lib/search/found';
-import { groupOrder } from '@/lib/search/group-order';
+import { bestFirst, groupOrder, type Typed } from '@/lib/search/group-order';
 import { queryTerms, termMatches } from '@/lib/search/terms';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { TYPO_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/types';
-import { gradesOf, ndcgAt, precisionAt } from './metrics';
+import { gradesOf, ndcgAt, precisionAt, type Grades } from './metrics';
 
 export type Search = (query: string, language: JudgedQuery['language']) => Promise<SearchResults>;
 
@@ -38,8 +38,11 @@ export interface Outcome {
   precision: number | null;
 }
 
-const ranked = (results: SearchResults) =>
-  groupOrder(results).flatMap((group) => results[group].map((hit) => `${group}/${hit.id}`));
+/** The page's "All" list: groups by their best match, each its near-exact titles first. */
+const ranked = (results: SearchResults, typed: Typed) =>
+  groupOrder(results, typed).flatMap((group) =>
+    bestFirst(results[group], typed).map((hit) => `${group}/${hit.id}`),
+  );
 
 /** The keys of the hits, those whose title has a word matching every query word first. */
 function titleFirst(results: SearchResults, query: string, language: JudgedQuery['language']) {
@@ -54,36 +57,47 @@ function titleFirst(results: SearchResults, query: string, language: JudgedQuery
   return [...hits.filter((h) => h.title), ...hits.filter((h) => !h.title)].map((h) => h.key);
 }
 
+/**
+ * One query through `search`, scored against its grades as the page shows it:
+ * the suggestion's results when the typed words find nothing and it does.
+ */
+export async function scoreQuery(
+  search: Search,
+  query: string,
+  language: JudgedQuery['language'],
+  grades: Grades,
+): Promise<Omit<Outcome, 'judged'>> {
+  const reply = await search(query, language);
+  const fixed =
+    foundNothing(reply) && reply.suggestion ? await search(reply.suggestion, language) : null;
+  const next =
+    fixed && reply.suggestion && !foundNothing(fixed)
+      ? { query: reply.suggestion, results: fixed }
+      : { query, results: reply };
+  const typed = ranked(reply, { query, lang: language });
+  const shown = ranked(next.results, { query: next.query, lang: language });
+  return {
+    shown,
+    typed,
+    suggestion: reply.suggestion,
+    ndcg: ndcgAt(shown, grades),
+    ndcgTyped: ndcgAt(typed, grades),
+    ndcgTitleFirst: ndcgAt(titleFirst(next.results, next.query, language), grades),
+    precision: precisionAt(shown, grades),
+  };
+}
+
 /** Every judged query through `search`, in the set's order. */
 export async function runJudged(
   search: Search,
   set: readonly JudgedQuery[] = JUDGED_QUERIES,
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const judged of set) {
-    const grades = gradesOf(judged, set);
-    const reply = await search(judged.query, judged.language);
-    const fixed =
-      foundNothing(reply) && reply.suggestion
-        ? await search(reply.suggestion, judged.language)
-        : null;
-    const next =
-      fixed && reply.suggestion && !foundNothing(fixed)
-        ? { query: reply.suggestion, results: fixed }
-        : { query: judged.query, results: reply };
-    const typed = ranked(reply);
-    const shown = ranked(next.results);
+  for (const judged of set)
     outcomes.push({
       judged,
-      shown,
-      typed,
-      suggestion: reply.suggestion,
-      ndcg: ndcgAt(shown, grades),
-      ndcgTyped: ndcgAt(typed, grades),
-      ndcgTitleFirst: ndcgAt(titleFirst(next.results, next.query, judged.language), grades),
-      precision: precisionAt(shown, grades),
+      ...(await scoreQuery(search, judged.query, judged.language, gradesOf(judged, set))),
     });
-  }
   return outcomes;
 }
 

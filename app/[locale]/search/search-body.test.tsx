@@ -127,8 +127,12 @@ describe('the search results page', () => {
 
   it('shows the groups whose first hit matched in its title first', async () => {
     await show(
-      'audit',
-      data({ dercler: range(1, 2, 4), xeberler: range(1, 2, 2) }, { dercler: 2, xeberler: 2 }),
+      'audit plan',
+      data(
+        { dercler: range(1, 2, 4), xeberler: range(1, 2, 2) },
+        { dercler: 2, xeberler: 2 },
+        { shown: 'audit plan' },
+      ),
       {},
       'en',
     );
@@ -136,6 +140,44 @@ describe('the search results page', () => {
       'News',
       'Reports and opinions',
     ]);
+  });
+
+  it('shows a near-exact title first in "All", whatever its kind, and its articles', async () => {
+    const article = { id: 9, title: 'Fiscal rules', date: '2026-01-02', tier: 4 };
+    const others = [
+      hit(1, 1),
+      { ...hit(2, 1), title: 'Fiscal rules of the budget code explained' },
+    ];
+    await show(
+      'fiscal rules',
+      data(
+        { dercler: others, meqaleler: [{ ...hit(8, 4), title: 'Other' }, article] },
+        { dercler: 2, meqaleler: 2 },
+        { shown: 'fiscal rules' },
+      ),
+      {},
+      'en',
+    );
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Articles',
+      'Reports and opinions',
+    ]);
+    const articles = screen.getByRole('region', { name: 'Articles' });
+    expect(within(articles).getAllByRole('link')[0]).toHaveAttribute('href', '/en/meqale/9');
+  });
+
+  it.each([
+    ['az', 'Sözlərinizin bəziləri üzrə nəticələr'],
+    ['en', 'Results for some of your words'],
+  ] as const)('says the results are for some of the words (%s)', async (lang, text) => {
+    const page = data({ xeberler: range(1, 2) }, { xeberler: 2 });
+    await show(
+      'audit marathon',
+      { ...page, results: { ...page.results, partial: true } },
+      {},
+      lang,
+    );
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent(text);
   });
 
   it('shows one type, which hits of it the page holds, and links to its pages', async () => {

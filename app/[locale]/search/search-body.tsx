@@ -7,10 +7,15 @@ import { SearchResults, type GroupView } from '@/components/search/SearchResults
 import type { Locale } from '@/i18n/routing';
 import type { SearchPageData } from '@/lib/content/search';
 import type { GroupTotal } from '@/lib/contract/entities';
-import { SEARCH_GROUP_LIMIT, SEARCH_GROUPS, type SearchGroup } from '@/lib/contract/search-groups';
+import {
+  perGroup,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_GROUPS,
+  type SearchGroup,
+} from '@/lib/contract/search-groups';
 import { searchGroupKind } from '@/lib/contract/kinds';
 import { foundNothing } from '@/lib/search/found';
-import { groupOrder } from '@/lib/search/group-order';
+import { bestFirst, groupOrder } from '@/lib/search/group-order';
 import { searchHref, type SearchScope } from '@/lib/search/query';
 import styles from '@/components/search/Search.module.css';
 
@@ -84,32 +89,43 @@ export async function SearchBody({ locale, query, scope, data }: Props) {
   // "All" over several kinds shows the best few of each; one kind alone, its first page.
   const kinds = SEARCH_GROUPS.filter((group) => results[group].length > 0).length;
   const limit = scope.type || kinds < 2 ? undefined : ALL_VIEW_HITS;
-  const groups: GroupView[] = (scope.type ? [scope.type] : groupOrder(results)).map((group) => {
-    const total = totals[group];
-    const hits = Math.min(results[group].length, limit ?? Infinity);
-    const kind = searchGroupKind(group);
-    const view = {
-      group,
-      heading: label(group),
-      type: kind ? routes(kind) : t('recordType'),
-      limit,
-    };
-    if (scope.type) {
-      const range = { from: offset + 1, to: offset + hits, count: total.count };
-      return { ...view, count: t(total.capped ? 'rangeMore' : 'range', range) };
-    }
-    const more =
-      total.count > hits || total.capped
-        ? {
-            href: href({ type: group }),
-            text: t(total.capped ? 'allResultsMore' : 'allResults', {
-              group: label(group),
-              count: total.count,
-            }),
-          }
-        : undefined;
-    return { ...view, count: count(total), more };
-  });
+  // "All" orders by the best match: a near-exact title first, whatever its kind (docs/search.md).
+  const typed = { query: shown, lang: locale };
+  const listed = scope.type
+    ? results
+    : {
+        ...results,
+        ...perGroup((g) => bestFirst(results[g], typed)),
+        dercler: bestFirst(results.dercler, typed),
+      };
+  const groups: GroupView[] = (scope.type ? [scope.type] : groupOrder(results, typed)).map(
+    (group) => {
+      const total = totals[group];
+      const hits = Math.min(results[group].length, limit ?? Infinity);
+      const kind = searchGroupKind(group);
+      const view = {
+        group,
+        heading: label(group),
+        type: kind ? routes(kind) : t('recordType'),
+        limit,
+      };
+      if (scope.type) {
+        const range = { from: offset + 1, to: offset + hits, count: total.count };
+        return { ...view, count: t(total.capped ? 'rangeMore' : 'range', range) };
+      }
+      const more =
+        total.count > hits || total.capped
+          ? {
+              href: href({ type: group }),
+              text: t(total.capped ? 'allResultsMore' : 'allResults', {
+                group: label(group),
+                count: total.count,
+              }),
+            }
+          : undefined;
+      return { ...view, count: count(total), more };
+    },
+  );
 
   const summary = t(capped ? 'summaryMore' : 'summary', {
     query: shown,
@@ -150,9 +166,14 @@ export async function SearchBody({ locale, query, scope, data }: Props) {
           })}
         </p>
       )}
+      {found && results.partial && (
+        <p role="status" className={styles.note}>
+          {t('partial')}
+        </p>
+      )}
       {found && (
         <>
-          <p role={corrected ? undefined : 'status'} className={styles.summary}>
+          <p role={corrected || results.partial ? undefined : 'status'} className={styles.summary}>
             {summary}
           </p>
           <nav aria-label={t('types')} className={styles.types}>
@@ -161,7 +182,7 @@ export async function SearchBody({ locale, query, scope, data }: Props) {
           {scope.type && results[scope.type].length === 0 && (
             <p className={styles.message}>{t('groupEmpty')}</p>
           )}
-          <SearchResults results={results} query={shown} locale={locale} groups={groups} />
+          <SearchResults results={listed} query={shown} locale={locale} groups={groups} />
           {scope.type && (
             <Pager
               label={t('pagination')}

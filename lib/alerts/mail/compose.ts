@@ -39,7 +39,7 @@ export function oneLine(value: string, max = 200): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -52,7 +52,7 @@ export function messageId(kind: string, id: string | number, origin: string): st
   return `<${kind}.${id}@${new URL(origin).hostname}>`;
 }
 
-function htmlDocument(lang: Locale, title: string, body: string): string {
+export function htmlDocument(lang: Locale, title: string, body: string): string {
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(title)}</title></head>` +
@@ -61,7 +61,7 @@ function htmlDocument(lang: Locale, title: string, body: string): string {
   );
 }
 
-const link = (href: string, text: string) =>
+export const link = (href: string, text: string) =>
   `<a href="${escapeHtml(href)}" style="color:#0b3d6e">${escapeHtml(text)}</a>`;
 
 /** The confirmation mail of a new subscription (double opt-in). */

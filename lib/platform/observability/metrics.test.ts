@@ -1,6 +1,6 @@
 import { register } from 'prom-client';
 import { metricsResponse } from './metrics-endpoint';
-import { countForm, metrics } from './metrics';
+import { countForm, countUntranslatedWith, metrics } from './metrics';
 import { ROUTE_KINDS, routeKind, statusLabel } from './route-kind';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -73,5 +73,18 @@ describe('GET /metrics', () => {
     countForm('survey', 'captcha');
     expect(await value()).toBe(before + 2);
     expect(register.getSingleMetric('site_http_requests_total')).toBeDefined();
+  });
+});
+
+describe('site_untranslated_items', () => {
+  it("counts at a scrape with the product's counter, and keeps the last values when it fails", async () => {
+    metrics();
+    countUntranslatedWith(async () => ({ xeber: 8, derc: 4 }));
+    let text = await register.metrics();
+    expect(text).toContain('site_untranslated_items{kind="xeber"} 8');
+    expect(text).toContain('site_untranslated_items{kind="derc"} 4');
+    countUntranslatedWith(async () => Promise.reject(new Error('upstream down')));
+    text = await register.metrics();
+    expect(text).toContain('site_untranslated_items{kind="xeber"} 8');
   });
 });

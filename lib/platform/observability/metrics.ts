@@ -1,9 +1,11 @@
 import {
   collectDefaultMetrics,
   Counter,
+  Gauge,
   Histogram,
   register,
   type CounterConfiguration,
+  type GaugeConfiguration,
   type HistogramConfiguration,
 } from 'prom-client';
 
@@ -13,6 +15,11 @@ import {
 function counter<T extends string>(config: CounterConfiguration<T>): Counter<T> {
   const known = register.getSingleMetric(config.name);
   return known instanceof Counter ? known : new Counter(config);
+}
+
+function gauge<T extends string>(config: GaugeConfiguration<T>): Gauge<T> {
+  const known = register.getSingleMetric(config.name);
+  return known instanceof Gauge ? known : new Gauge(config);
 }
 
 function histogram<T extends string>(config: HistogramConfiguration<T>): Histogram<T> {
@@ -69,10 +76,25 @@ export function metrics() {
       help: 'Subscriptions asked for: accepted (a confirmation mail queued unless the address already follows the view), or refused by the mailbox limit or the hourly ceiling',
       labelNames: ['outcome'] as const,
     }),
+    mails: counter({
+      name: 'site_mails_total',
+      help: 'Mails of the delivery queue, by kind (alert, request) and outcome (sent, due: to be retried, failed, dropped)',
+      labelNames: ['kind', 'outcome'] as const,
+    }),
     forms: counter({
       name: 'site_form_submissions_total',
       help: 'Form submissions, by form and outcome (accepted or the reason of the refusal)',
       labelNames: ['form', 'outcome'] as const,
+    }),
+    untranslated: gauge({
+      name: 'site_untranslated_items',
+      help: 'Items without an English translation, by content kind (counted when scraped, at most every 5 minutes)',
+      labelNames: ['kind'] as const,
+      async collect() {
+        const counts = await globalRef.__siteUntranslatedCounter?.().catch(() => null);
+        if (!counts) return;
+        for (const [kind, n] of Object.entries(counts)) this.set({ kind }, n);
+      },
     }),
   };
 }
@@ -80,9 +102,19 @@ export function metrics() {
 declare global {
   /** Process-wide: shared by every copy of this module the bundler makes. */
   var __siteDefaultMetrics: true | undefined;
+  /** The product's count of untranslated items by kind (countUntranslatedWith). */
+  var __siteUntranslatedCounter: (() => Promise<Record<string, number>>) | undefined;
 }
 
 const globalRef = globalThis;
+
+/**
+ * How `site_untranslated_items` is counted at a scrape: the product passes its counter in
+ * (instrumentation.ts; the platform knows no content). A failed count leaves the last values.
+ */
+export function countUntranslatedWith(count: () => Promise<Record<string, number>>): void {
+  globalRef.__siteUntranslatedCounter = count;
+}
 
 /** Starts the process metrics (CPU, memory, event loop, handles) and the site's, once. */
 export function startDefaultMetrics(): void {
@@ -102,6 +134,14 @@ export function countForm(form: FormName, outcome: FormOutcome): void {
 /** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
 export function countConfirmation(outcome: 'accepted' | 'mailbox' | 'ceiling'): void {
   metrics().alertConfirmations.inc({ outcome });
+}
+
+/** Counts one mail of the delivery queue by its outcome (lib/alerts/deliver.ts). */
+export function countMail(
+  kind: 'alert' | 'request',
+  outcome: 'sent' | 'due' | 'failed' | 'dropped',
+): void {
+  metrics().mails.inc({ kind, outcome });
 }
 
 /** The metrics in Prometheus's text format. */

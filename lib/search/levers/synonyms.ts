@@ -4,8 +4,8 @@
  * phrases, in either language, that mean the same: a search for any of them
  * also finds what each of the others finds. Written as the content writes
  * them; case, Azerbaijani letters and endings do not matter ("Mərkəzi
- * Bankın" is "Mərkəzi Bankı"). A word of up to three letters added by a
- * synonym (an abbreviation: AMB, UN) is matched whole. Over an upstream the
+ * Bankın" is "Mərkəzi Bankı"). A phrase written in capitals (an abbreviation:
+ * AMB, UN) is matched whole, and so is any word of fewer than three letters. Over an upstream the
  * first two others of a group are asked when the words as typed find nothing.
  */
 export const SYNONYMS: readonly (readonly string[])[] = [
@@ -19,4 +19,26 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['satınalma', 'procurement'],
   ['şəffaflıq', 'transparency'],
   ['dövlət borcu', 'public debt'],
+  // Abbreviations readers type (issue 57): `İT` and `IT` fold alike.
+  ['İT', 'informasiya texnologiyaları', 'information technology'],
+  // Common citizen words (issue 57): the words readers type for what the content names otherwise.
+  ['vakansiya', 'işə qəbul', 'vacancy', 'job', 'job opening', 'recruitment'],
+  ['məşğulluq', 'employment', 'work'],
+  ['vəsait', 'pul', 'funds', 'money'],
+  ['səhiyyə', 'tibb', 'health', 'healthcare', 'medical'],
+  ['xəstəxana', 'hospital'],
+  ['avtomobil yolu', 'yol', 'road', 'highway'],
+  ['su təchizatı', 'içməli su', 'su', 'water supply', 'drinking water', 'water'],
+  ['tullantı', 'zibil', 'waste', 'garbage', 'rubbish', 'trash'],
+  ['təkrar emal', 'recycling'],
+  ['məktəb', 'school'],
+  ['təhsil', 'education'],
+  ['pensiya', 'pension'],
+  ['nəqliyyat', 'transport'],
+  ['kənd təsərrüfatı', 'agriculture', 'farming'],
+  ['ətraf mühit', 'ekologiya', 'environment'],
+  ['mənzil', 'housing'],
+  ['vergi', 'tax'],
+  ['korrupsiya', 'corruption'],
+  ['şikayət', 'complaint'],
 ];

@@ -7,19 +7,24 @@ interface BilingualRow {
   titleEn: string | null;
   textAz?: string;
   textEn?: string | null;
+  /** the day an untranslated item's English version is expected (an editor's date) */
+  translationDue?: string | null;
 }
 
 /**
  * The title and text of a row in the asked language. An item without an
  * English translation is shown in Azerbaijani and says so (language: 'az'),
- * so the page can mark it lang="az" and tell the visitor.
+ * so the page can mark it lang="az" and tell the visitor, with the day its
+ * English version is expected when an editor set one (docs/languages.md).
  */
 export function localizeDoc(row: BilingualRow, lang: Language) {
   const english = lang === 'en' && row.titleEn !== null;
+  const due = lang === 'en' && !english ? row.translationDue : null;
   return {
     title: english ? row.titleEn! : row.titleAz,
     text: english ? (row.textEn ?? '') : (row.textAz ?? ''),
     language: english ? ('en' as const) : ('az' as const),
+    ...(due ? { translation_due: due } : {}),
   };
 }
 

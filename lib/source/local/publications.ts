@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/contract/calls';
 import { getDb } from '@/lib/platform/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -6,7 +6,9 @@ import { elanlar, layiheCategories, layiheler } from '@/lib/platform/db/schema';
 import { localizeDoc, ordered, type WithColumns } from './localize';
 
 /** Any of the publication tables: they share these columns. */
-type DocTable = WithColumns<'id' | 'titleAz' | 'titleEn' | 'textAz' | 'textEn' | 'date' | 'photo'>;
+type DocTable = WithColumns<
+  'id' | 'titleAz' | 'titleEn' | 'textAz' | 'textEn' | 'date' | 'photo' | 'translationDue'
+>;
 
 /** A publication row in the asked language, plus any extra columns selected. */
 export type LocalDoc = {
@@ -27,6 +29,7 @@ const docColumns = (t: DocTable) => ({
   textEn: t.textEn,
   date: t.date,
   photo: t.photo,
+  translationDue: t.translationDue,
 });
 
 interface DocRow extends Record<string, unknown> {
@@ -34,12 +37,13 @@ interface DocRow extends Record<string, unknown> {
   titleEn: string | null;
   textAz: string;
   textEn: string | null;
+  translationDue: string | null;
 }
 
 /**
  * One page of a publication list, newest first by default, or one item by id.
- * English lists leave out items that have no English translation; a single
- * item is always found and falls back to Azerbaijani.
+ * An item without an English translation is in English lists and found by id
+ * all the same, in Azerbaijani and marked so (language 'az'; docs/languages.md).
  */
 export async function selectDocs(
   table: DocTable,
@@ -47,9 +51,7 @@ export async function selectDocs(
   opts: { where?: SQL[]; extra?: Record<string, AnyPgColumn> } = {},
 ): Promise<LocalDoc[]> {
   const db = await getDb();
-  const where = req.id
-    ? [eq(table.id, req.id)]
-    : [...(opts.where ?? []), ...(req.language === 'en' ? [isNotNull(table.titleEn)] : [])];
+  const where = req.id ? [eq(table.id, req.id)] : (opts.where ?? []);
   const sortColumn = req.column === 'id' ? table.id : table.date;
   const rows = await db
     .select({ ...docColumns(table), ...(opts.extra ?? {}) })
@@ -60,10 +62,10 @@ export async function selectDocs(
     .offset(req.id ? 0 : req.from);
   return rows.map((row) => {
     // Casts: drizzle types a select over a union of tables as unknown columns; each has these.
-    const { titleAz, titleEn, textAz, textEn, ...rest } = row as DocRow;
+    const { titleAz, titleEn, textAz, textEn, translationDue, ...rest } = row as DocRow;
     return {
       ...rest,
-      ...localizeDoc({ titleAz, titleEn, textAz, textEn }, req.language),
+      ...localizeDoc({ titleAz, titleEn, textAz, textEn, translationDue }, req.language),
     } as LocalDoc;
   });
 }

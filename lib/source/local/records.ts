@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CallRequest } from '@/lib/contract/calls';
 import { getDb } from '@/lib/platform/db/client';
@@ -29,7 +29,6 @@ function filters(req: CallRequest<'dercler'>): SQL[] {
     if (req.type_short_title) where.push(eq(types.shortTitle, req.type_short_title));
     return where;
   }
-  if (req.language === 'en') where.push(isNotNull(dercler.titleEn));
   if (req.type) {
     // By id, so the (type_id, date) index serves the filter.
     const typeId = /^\d+$/.test(req.type)
@@ -68,6 +67,7 @@ export async function selectDercler(req: CallRequest<'dercler'>) {
       textEn: dercler.textEn,
       date: dercler.date,
       photo: dercler.photo,
+      translationDue: dercler.translationDue,
       type: dercler.typeId,
       typeShortTitle: types.shortTitle,
       typeAz: types.titleAz,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { captchaPasses } from '@/lib/captcha/verify';
 import type { CallRequest } from '@/lib/contract/calls';
+import { newReference } from '@/lib/contract/reference';
 import type { Language } from '@/lib/contract/primitives';
 import { getDb, type Db } from '@/lib/platform/db/client';
 import {
@@ -33,13 +34,6 @@ async function requireOption(
   const label = formText.label(lang, field);
   const message = formText.error(lang, 'unknownOption', { field: label });
   throw new RequestError(`${label}: ${message}`, { fields: { [field]: message } });
-}
-
-/** A reference a citizen can quote: the date and six random letters or digits. */
-function newReference(now = new Date()): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const tail = Array.from(randomBytes(6), (b) => alphabet[b % alphabet.length]).join('');
-  return `M-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${tail}`;
 }
 
 /**

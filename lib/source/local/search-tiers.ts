@@ -53,16 +53,24 @@ export function termsQuery(
   slots: readonly Slot[],
   match: 'whole' | 'start',
   infixes = new Map<string, string[]>(),
+  inText = false,
 ): string {
   const alternatives = (t: Term) => {
-    if (t.whole) return [t.word];
-    const forms = [...new Set([t.word, t.stem, ...(/^\d+$/.test(t.word) ? [`-${t.word}`] : [])])];
+    const signed = /^\d+$/.test(t.word) ? [`-${t.word}`] : [];
+    if (t.whole) return [t.word, ...signed];
+    const forms = [...new Set([t.word, t.stem, ...(t.spelled ? [t.spelled] : []), ...signed])];
     const own = match === 'whole' ? forms : forms.map((f) => `${f}:*`);
     return [...own, ...(infixes.get(t.word) ?? [])];
   };
   const every = (terms: readonly Term[]) =>
     terms.map((t) => `(${alternatives(t).join(' | ')})`).join(' & ');
+  // In a text, a phrase with a word matched in titles only is left to its synonyms.
+  const inPlace = (slot: Slot) => {
+    const kept = inText ? slot.filter((ts) => !ts.some((t) => t.titleOnly)) : slot;
+    return kept.length ? kept : slot;
+  };
   return slots
+    .map(inPlace)
     .map((slot) =>
       slot.length === 1 ? every(slot[0]!) : `(${slot.map((ts) => `(${every(ts)})`).join(' | ')})`,
     )
@@ -130,7 +138,9 @@ export function searchTiers(slots: Slot[], infixes: Map<string, string[]>, words
   const starts = matching(c.titleWords, termsQuery(slots, 'start'));
   const hasInfix = slots.flat(2).some((t) => infixes.has(t.word));
   const inTitle = matching(c.titleWords, termsQuery(slots, 'start', infixes));
-  const any = matching(c.words, termsQuery(slots, 'start', infixes));
+  const inText = matching(c.words, termsQuery(slots, 'start', infixes, true));
+  // A word matched in titles only (`IT` on an English page) leaves its titles to the title tiers.
+  const any = slots.flat(2).some((t) => t.titleOnly) ? sql`(${inTitle} or ${inText})` : inText;
   const list: Tiers['list'] = [
     { tier: 1, where: whole, before: null },
     { tier: 2, where: starts, before: whole },

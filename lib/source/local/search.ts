@@ -8,8 +8,16 @@ import { htmlToText } from '@/lib/html/text';
 import { excerptAround } from '@/lib/search/excerpt';
 import { foundNothing } from '@/lib/search/found';
 import { querySlots, synonymWords } from '@/lib/search/synonyms';
+import { inflectionBases } from '@/lib/search/stem';
 import { queryTerms, type Term } from '@/lib/search/terms';
-import { lookup, SEARCHED_TABLES, unknownWords, vocabularyInfixes } from './search-index';
+import {
+  lookup,
+  realWords,
+  SEARCHED_TABLES,
+  unknownWords,
+  vocabularyInfixes,
+} from './search-index';
+import { partialTiers } from './search-partial';
 import {
   COLUMNS,
   groupTotals,
@@ -18,6 +26,7 @@ import {
   termsQuery,
   type Hit,
   type Lang,
+  type Tiers,
 } from './search-tiers';
 import { suggestQuery } from './suggest';
 
@@ -36,23 +45,65 @@ const LEAD_CHARS = 600;
  * items (`budget` on the Azerbaijani page). When nothing is found, or a word
  * was found only through its stem or inside longer words, `suggestion` is the
  * closest search made of real words of the content that does find something
- * (./suggest).
+ * (./suggest). When no item holds every word and no suggestion helps, the
+ * items holding most of them, the rarest words weighing most (`partial`,
+ * ./search-partial).
  */
 export async function search(req: CallRequest<'neticeler'>): Promise<SearchResults> {
   const lang = req.language;
   const scope: Scope = { type: req.type, page: req.page ?? 1 };
-  const terms = queryTerms(req.query, lang);
+  const terms = await namesWhole(queryTerms(req.query, lang), lang);
   const results = await searchTerms(terms, req.query, lang, lang, scope);
   if (foundNothing(results)) {
     // Words of the other language (`budget` on the Azerbaijani page) find the
     // page's items through that language's words; no suggestion is needed then.
     const other = lang === 'az' ? 'en' : 'az';
-    const otherTerms = queryTerms(req.query, other);
+    const otherTerms = await namesWhole(queryTerms(req.query, other), other);
     if (await findsAny(otherTerms, other)) {
       const across = await searchTerms(otherTerms, req.query, lang, other, scope);
       if (!foundNothing(across)) return across;
     }
   }
+  const suggestion = await suggestionFor(terms, results, req.query, lang);
+  if (suggestion === null && foundNothing(results)) {
+    const some = await searchTerms(terms, req.query, lang, lang, scope, partialTiers);
+    if (!foundNothing(some)) return { ...some, partial: true };
+  }
+  return suggestion === null ? results : { ...results, suggestion };
+}
+
+/**
+ * The query's words with a name kept whole (issue 57): a word that is itself a
+ * word of the content, whose stem is no word of the content and which is no
+ * inflected form of one, is not shortened (`Azərsu` is not cut to `azər`, which
+ * starts every "Azərbaycan"); an inflected word keeps its stem (`hesabatlar` →
+ * `hesabat`, `nazirliyin` → `nazirli`, a form of "nazirlik").
+ */
+async function namesWhole(terms: Term[], lang: Lang): Promise<Term[]> {
+  const cut = terms.filter((t) => !t.whole && t.stem !== t.word);
+  if (cut.length === 0) return terms;
+  const bases = new Map(cut.map((t) => [t.word, [t.stem, ...inflectionBases(t.word, lang)]]));
+  const real = await realWords(
+    [...new Set(cut.flatMap((t) => [t.word, ...bases.get(t.word)!]))],
+    lang,
+  );
+  return terms.map((t) =>
+    bases.has(t.word) && real.has(t.word) && !bases.get(t.word)!.some((b) => real.has(b))
+      ? { ...t, stem: t.word }
+      : t,
+  );
+}
+
+/**
+ * "Did you mean …?" for a search's words (./suggest), or null: when nothing
+ * was found, or a word was found only through its stem or inside longer words.
+ */
+async function suggestionFor(
+  terms: Term[],
+  results: SearchResults,
+  query: string,
+  lang: Lang,
+): Promise<string | null> {
   // A word found only through its stem or inside longer words may be a typo
   // (`səhiyə` finds "səhiyyə" through `sehiy`): it gets a suggestion too; not
   // a word a synonym stands for (`büdcə` on the English page finds "budget").
@@ -64,11 +115,8 @@ export async function search(req: CallRequest<'neticeler'>): Promise<SearchResul
     unsure.map((t) => t.word),
     lang,
   );
-  if (unknown.size === 0) return results;
-  const suggestion = await suggestQuery(req.query, lang, unknown, (query) =>
-    findsAny(queryTerms(query, lang), lang),
-  );
-  return suggestion === null ? results : { ...results, suggestion };
+  if (unknown.size === 0) return null;
+  return suggestQuery(query, lang, unknown, (words) => findsAny(queryTerms(words, lang), lang));
 }
 
 /**
@@ -84,7 +132,7 @@ function leadText(lead: string | null): string {
 /** Whether any item holds every word or stem as the start of a word of its title or body in `lang`. */
 async function findsAny(terms: Term[], lang: Lang): Promise<boolean> {
   if (terms.length === 0) return false;
-  const query = termsQuery(querySlots(terms, lang), 'start');
+  const query = termsQuery(querySlots(terms, lang), 'start', undefined, true);
   const column = sql.identifier(COLUMNS[lang].words);
   const found = SEARCHED_TABLES.map(
     (t) =>
@@ -109,7 +157,8 @@ async function recordTypes(lang: Lang) {
  * The hits of every kind on a page of `lang`, matching the words of
  * `wordsLang`'s text, with every group's total: the scope's page of each
  * group, or of its one type (the other groups then empty). A group whose
- * total is nothing, or which the page passes, is not searched.
+ * total is nothing, or which the page passes, is not searched. The tiers are
+ * every word's (./search-tiers), or some of the words' (./search-partial).
  */
 async function searchTerms(
   terms: Term[],
@@ -117,15 +166,16 @@ async function searchTerms(
   lang: Lang,
   wordsLang: Lang,
   scope: Scope,
+  tiersOf: typeof partialTiers = async (...args) => searchTiers([...args[0]], args[1], args[2]),
 ): Promise<SearchResults> {
-  if (terms.length === 0) {
-    return { ...perGroup(() => []), totals: perGroup(() => ({ count: 0, capped: false })) };
-  }
+  const none = { ...perGroup(() => []), totals: perGroup(() => ({ count: 0, capped: false })) };
+  if (terms.length === 0) return none;
   const infixes = await vocabularyInfixes(
     terms.map((t) => t.word),
     wordsLang,
   );
-  const tiers = searchTiers(querySlots(terms, wordsLang), infixes, wordsLang);
+  const tiers: Tiers | null = await tiersOf(querySlots(terms, wordsLang), infixes, wordsLang);
+  if (!tiers) return none;
   const totals = await groupTotals(tiers, lang);
   const offset = (scope.page - 1) * SEARCH_GROUP_LIMIT;
   const hitsOf = async (group: SearchGroup): Promise<Hit[]> => {
@@ -158,6 +208,7 @@ async function searchTerms(
     musahibeler: shown(await hitsOf('musahibeler')),
     jurnallar: shown(await hitsOf('jurnallar')),
     layiheler: shown(await hitsOf('layiheler')),
+    meqaleler: shown(await hitsOf('meqaleler')),
     totals,
   };
 }

@@ -7,6 +7,7 @@ import { callRemote, type RemoteOptions } from './client';
 import { observedChanges, observedHistory, observeTracker } from './observed';
 import { remoteSearch } from './search';
 import { scanRecommendations } from './tracker';
+import { readsTranslation, withAzerbaijani } from './untranslated';
 
 /** How many more records the slider asks for when it must drop a type itself. */
 const EXCLUDE_HEADROOM = 3;
@@ -74,7 +75,9 @@ async function adapted<K extends CallName>(
   request: CallRequest<K>,
 ): Promise<CallReply<K>> {
   const override = overrides[name];
-  return override ? override(opts, request) : callRemote(opts, name, request);
+  const reply = await (override ? override(opts, request) : callRemote(opts, name, request));
+  if (!readsTranslation(name, request)) return reply;
+  return withAzerbaijani(reply, () => adapted(opts, name, { ...request, language: 'az' }));
 }
 
 /**

@@ -76,9 +76,13 @@ describe('the tolerant reader of upstream replies', () => {
     ['an id that is not a number', ok({ xeberler: [{ ...news, id: 'abc' }] })],
     ['a date that is not a date', ok({ xeberler: [{ ...news, date: 'yesterday' }] })],
     ['a list that is a string', ok({ xeberler: 'none' })],
-    ['a title missing', ok({ xeberler: [{ id: 1, date: '2026-01-01' }] })],
   ])('turns %s into the default error', (_, text) => {
     const e = failure('xeberler', text);
     expect([e.failure, e.message, e.status]).toEqual(['invalid-reply', DEFAULT_ERROR, 502]);
+  });
+
+  it('reads a title missing or null as empty: an untranslated item (docs/contract.md §7)', () => {
+    const reply = readReply('xeberler', ok({ xeberler: [{ id: 1, date: '2026-01-01' }] }));
+    expect(reply.xeberler[0]!.title).toBe('');
   });
 });

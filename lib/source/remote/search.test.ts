@@ -20,6 +20,8 @@ const FINDS: Record<string, object> = {
   },
   'Central Bank of Azerbaijan': { xeberler: [{ id: 4, title: 'never asked' }] },
   audit: { xeberler: [{ id: 5, title: 'Audit' }] },
+  // An upstream that adds the site's eighth group (docs/contract.md §7, issue 57).
+  'fiskal qaydalar': { meqaleler: [{ id: 7, title: 'Fiskal qaydalar', date: '2026-01-01' }] },
   // More than a page of news: an upstream may send any number.
   hesabat: {
     xeberler: Array.from({ length: 45 }, (_, i) => ({ id: i + 1, title: `Hesabat ${i + 1}` })),
@@ -100,5 +102,19 @@ describe('totals, one type and pages over an upstream (it is sent none of them)'
     expect(ids(records.dercler)).toEqual([9]);
     expect(asked).toEqual(['hesabat', 'hesabat', 'hesabat', 'hesabat']);
     expect(new Set(fields)).toEqual(new Set(['language,query']));
+  });
+});
+
+describe('articles, the eighth group (issue 57)', () => {
+  it('are empty when an upstream keeps to the seven groups of §7', async () => {
+    const { neticeler } = await search('audit');
+    expect(neticeler.meqaleler).toEqual([]);
+    expect(neticeler.totals?.meqaleler).toEqual({ count: 0, capped: false });
+  });
+
+  it('are read, id and title only, when an upstream sends them', async () => {
+    const { neticeler } = await search('fiskal qaydalar');
+    expect(neticeler.meqaleler).toEqual([{ id: 7, title: 'Fiskal qaydalar' }]);
+    expect(fields).toEqual(['language,query']);
   });
 });

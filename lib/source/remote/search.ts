@@ -35,6 +35,7 @@ function scoped(results: Results, { type, page = 1 }: CallRequest<'neticeler'>):
     musahibeler: pageOf('musahibeler', results.musahibeler),
     jurnallar: pageOf('jurnallar', results.jurnallar),
     layiheler: pageOf('layiheler', results.layiheler),
+    meqaleler: pageOf('meqaleler', results.meqaleler),
     totals: perGroup((group) => ({ count: results[group].length, capped: false })),
   };
 }
@@ -72,6 +73,7 @@ export async function remoteSearch(
     jurnallar: union(found.map((r) => r.jurnallar)),
     layiheler: union(found.map((r) => r.layiheler)),
     musahibeler: union(found.map((r) => r.musahibeler)),
+    meqaleler: union(found.map((r) => r.meqaleler)),
   };
   return { ...reply, neticeler: scoped(neticeler, request) };
 }

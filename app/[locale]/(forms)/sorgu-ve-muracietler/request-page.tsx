@@ -7,6 +7,7 @@ import { captchaKind, formsEnv } from '@/lib/forms/env';
 import { SITE } from '@/lib/site/config';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
+import { FollowLinks } from '@/components/requests/FollowLinks';
 import { RequestForm } from '@/components/forms/RequestForm.client';
 import { requestWithoutScript } from './answer-without-script';
 
@@ -30,6 +31,7 @@ export async function RequestPage({ locale, nov }: Props) {
     return (
       <PageShell title={t('sorguVeMuracietler')}>
         <FormsUnavailable />
+        <FollowLinks locale={locale} />
       </PageShell>
     );
   return (
@@ -46,6 +48,7 @@ export async function RequestPage({ locale, nov }: Props) {
           answerWithoutScript={requestWithoutScript.bind(null, locale)}
         />
       </ClientMessages>
+      <FollowLinks locale={locale} />
     </PageShell>
   );
 }

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
 import { getPublicationItem } from '@/lib/content/publications';
+import { publicationOnlyIn } from '@/lib/content/translation';
 import type { Publication } from '@/lib/contract/entities';
 import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
@@ -32,6 +33,7 @@ async function seoOf(kind: ItemKind, locale: Locale, item: Publication): Promise
     photo: imageUrl(listKey, item.photo),
     siteName: meta('siteName'),
     contentLanguage: item.language,
+    onlyIn: await publicationOnlyIn(kind, String(item.id)),
     schemaType: kind === 'xeber' ? 'NewsArticle' : 'Article',
     breadcrumb: [
       { name: breadcrumb('home'), path: '/' },
@@ -75,6 +77,8 @@ export function itemRoute(kind: ItemKind) {
         body={item.text}
         url={absoluteUrl(localizePath(locale, seo.path))}
         lang={item.language}
+        onlyIn={seo.onlyIn}
+        translationDue={item.translation_due}
         trail={[{ label: t(listKey), href: localizePath(locale, ROUTES[listKey]) }]}
         jsonLd={articleJsonLd(seo)}
       />

@@ -86,6 +86,7 @@ export function publicationListRoute(kind: ItemKind) {
           locale,
           mediaBase: base,
           moreLabel: cards('more'),
+          langLabel: cards('inOtherLanguage'),
         }),
       );
       const next = nextWindow(query.window, PUBLICATION_PAGE_SIZE);

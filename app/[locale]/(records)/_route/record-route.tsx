@@ -7,6 +7,7 @@ import { RecordFacts } from '@/components/records/RecordFacts';
 import { RecordRecommendations } from '@/components/tracker/RecordRecommendations';
 import type { Locale } from '@/i18n/routing';
 import { getRecord, getRecordRecommendations } from '@/lib/content/records';
+import { recordOnlyIn } from '@/lib/content/translation';
 import type { Derc } from '@/lib/contract/entities';
 import { localizePath } from '@/i18n/paths';
 import { imageUrl } from '@/lib/media/url';
@@ -38,6 +39,7 @@ async function recordSeo(record: Derc, locale: Locale): Promise<ArticleSeo> {
     previewKind: 'derc',
     siteName: meta('siteName'),
     contentLanguage: record.language && record.language !== locale ? record.language : undefined,
+    onlyIn: await recordOnlyIn(record.type_short_title, String(record.id)),
     schemaType: 'Report',
     breadcrumb: [
       { name: crumbs('home'), path: '/' },
@@ -77,6 +79,8 @@ export async function RecordPage({ params }: Props) {
       body={record.text}
       url={absoluteUrl(localizePath(locale, seo.path))}
       lang={record.language}
+      onlyIn={seo.onlyIn}
+      translationDue={record.translation_due}
       trail={[{ label: record.type_title, href: localizePath(locale, typeListPath(record)) }]}
       kicker={record.type_title}
       facts={<RecordFacts record={record} recommendations={recommendations.length} />}

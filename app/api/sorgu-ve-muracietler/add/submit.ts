@@ -8,6 +8,7 @@ import { isNoScriptPost } from '@/lib/api/wants-page';
 import { formText } from '@/lib/forms/messages';
 import { discardUpload } from '@/lib/forms/multipart';
 import { isCrossSitePost } from '@/lib/forms/same-site';
+import { followSubmitted } from '@/lib/requests/receipt';
 import { getSource } from '@/lib/source';
 import { inputLanguage } from '@/lib/source/validate';
 
@@ -16,7 +17,8 @@ import { inputLanguage } from '@/lib/source/validate';
  * without one). One way down: refused from another site (403); sent back to its page when
  * posted by a browser rather than the page's script (303 to the form); rate-limited per client (429);
  * read within its limits (lib/api/request-submission.ts); handed to the content source, which
- * stores it (local) or forwards it (remote). Every outcome is counted, never the input.
+ * stores it (local) or forwards it (remote); then followed, its receipt mailed (lib/requests).
+ * Every outcome is counted, never the input.
  */
 export async function submitRequest(req: Request): Promise<Response> {
   const query = Object.fromEntries(new URL(req.url).searchParams);
@@ -36,10 +38,12 @@ export async function submitRequest(req: Request): Promise<Response> {
   try {
     read = await readRequestSubmission(req, query);
     const data = await getSource().call('muracietAdd', read.input);
+    // Followed from now on: the receipt mail is queued (docs/requests.md).
+    const reference = await followSubmitted(read.input, data.reference);
     return counted(
       'request',
       'accepted',
-      NextResponse.json({ status: true, message: '', ...data }),
+      NextResponse.json({ status: true, message: '', ...data, reference }),
     );
   } catch (e) {
     return counted(

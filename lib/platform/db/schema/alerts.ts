@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { requestTracks } from './requests';
 
 /** How often a subscription mails. */
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
@@ -108,10 +109,11 @@ export const alertDeliveries = pgTable(
   'alert_deliveries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    addressId: integer('address_id')
-      .notNull()
-      .references(() => alertAddresses.id, { onDelete: 'cascade' }),
-    /** 'item:<path>' or 'daily:2026-11-25' / 'weekly:2026-11-23' */
+    /** the subscriber it goes to; null for a request's mail */
+    addressId: integer('address_id').references(() => alertAddresses.id, { onDelete: 'cascade' }),
+    /** the followed request it goes to (docs/requests.md); null for an alert */
+    requestId: integer('request_id').references(() => requestTracks.id, { onDelete: 'cascade' }),
+    /** 'item:<path>', 'daily:2026-11-25' / 'weekly:2026-11-23', or 'request:receipt' / 'request:state:<id>' / 'request:link:<n>' */
     key: text('key').notNull(),
     /** what the mail holds: alert_items ids, and the subscriptions they came through */
     itemIds: jsonb('item_ids').$type<number[]>().notNull(),
@@ -125,6 +127,7 @@ export const alertDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('alert_deliveries_unique_idx').on(t.addressId, t.key),
+    uniqueIndex('alert_deliveries_request_idx').on(t.requestId, t.key),
     index('alert_deliveries_due_idx')
       .on(t.id)
       .where(sql`status <> 'sent'`),

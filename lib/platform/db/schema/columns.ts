@@ -16,6 +16,9 @@ export const bilingualDoc = () => ({
   textEn: text('text_en'),
   date: date('date', { mode: 'string' }).notNull(),
   photo: text('photo'),
+  // An untranslated item's English version expected by this day, as an editor set it
+  // (npm run translations:pending; docs/languages.md): the /en page says so.
+  translationDue: date('translation_due', { mode: 'string' }),
   // Folded (case and Azerbaijani letters) titles as words, for whole-word title matches in search.
   titleWordsAz: tsvector('title_words_az').generatedAlwaysAs(
     sql`to_tsvector('simple', az_fold(title_az))`,

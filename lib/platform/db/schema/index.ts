@@ -9,3 +9,4 @@ export * from './alerts';
 export * from './feedback';
 export * from './observed';
 export * from './zero-results';
+export * from './requests';

@@ -10,11 +10,20 @@ import {
 import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
 import type { ItemKind } from '@/lib/contract/kinds';
 import { exportCsv } from '@/lib/format/csv';
-import { dataFormat, dataList, FEEDBACK_SEGMENT, type ListDataReply } from '@/lib/feeds/params';
+import {
+  dataFormat,
+  dataList,
+  FEEDBACK_SEGMENT,
+  FIGURES_SEGMENT,
+  TRANSLATIONS_SEGMENT,
+  type ListDataReply,
+} from '@/lib/feeds/params';
+import { getRequestFigures } from '@/lib/requests/figures-view';
 import { listKind } from '@/lib/contract/kinds';
 import { SourceError } from '@/lib/source';
 import { keysOf } from '@/lib/site/object-keys';
 import { getFeedbackSummary } from '@/lib/page-feedback/summary';
+import { getTranslationRows } from '@/lib/content/translation';
 
 type Params = { params: Promise<{ locale: string; list: string; format: string }> };
 
@@ -25,7 +34,40 @@ const COLUMNS = ['id', 'title', 'date', 'url', 'summary', 'language'] as const;
 const RECORD_COLUMNS = [...COLUMNS, 'type'] as const;
 const LEGAL_COLUMNS = ['id', 'title', 'url'] as const;
 const FEEDBACK_COLUMNS = ['month', 'kind', 'answers', 'yes'] as const;
-type Column = (typeof RECORD_COLUMNS)[number] | (typeof FEEDBACK_COLUMNS)[number];
+const FIGURES_COLUMNS = [
+  'month',
+  'institution',
+  'requestType',
+  'received',
+  'answered',
+  'answeredInTime',
+  'overdue',
+  'medianWorkingDays',
+] as const;
+const TRANSLATION_COLUMNS = [
+  'content_kind',
+  'items',
+  'translated',
+  'share',
+  'oldest_untranslated',
+] as const;
+type Column =
+  | (typeof RECORD_COLUMNS)[number]
+  | (typeof FEEDBACK_COLUMNS)[number]
+  | (typeof FIGURES_COLUMNS)[number]
+  | (typeof TRANSLATION_COLUMNS)[number];
+
+/** The translation report's rows as a table (docs/languages.md). */
+async function translationTable(): Promise<Table> {
+  const rows = (await getTranslationRows()).map((r) => ({
+    content_kind: r.kind,
+    items: r.items,
+    translated: r.translated,
+    share: r.share,
+    oldest_untranslated: r.oldestUntranslated,
+  }));
+  return { keys: TRANSLATION_COLUMNS, rows, truncated: false };
+}
 
 interface Table {
   keys: readonly Column[];
@@ -35,13 +77,23 @@ interface Table {
 
 /** What a list's download holds, read as its page reads it; each row with its absolute url. */
 async function readTable(
-  target: { kind?: ItemKind; legal?: LegalList; feedback?: boolean },
+  target: {
+    kind?: ItemKind;
+    legal?: LegalList;
+    feedback?: boolean;
+    figures?: boolean;
+    translations?: boolean;
+  },
   locale: Locale,
   url: URL,
 ): Promise<Table> {
   const origin = siteOrigin();
+  if (target.translations) return translationTable();
   if (target.feedback)
     return { keys: FEEDBACK_COLUMNS, rows: await getFeedbackSummary(), truncated: false };
+  // Counts from 1 to 4 are '<5' (docs/requests.md, "Requests in figures").
+  if (target.figures)
+    return { keys: FIGURES_COLUMNS, rows: await getRequestFigures(locale), truncated: false };
   if (target.legal) {
     // A file on this site's media is given with the site's address, for a reader elsewhere.
     const docs = await getLegalExport(target.legal, locale);
@@ -71,11 +123,17 @@ export async function GET(request: Request, { params }: Params) {
   const kind = listKind(list) ?? undefined;
   const legal = LEGAL_LISTS.find((l) => l === list);
   const feedback = list === FEEDBACK_SEGMENT;
+  const figures = list === FIGURES_SEGMENT;
+  const translations = list === TRANSLATIONS_SEGMENT;
   const known = dataList.safeParse(list).success && dataFormat.safeParse(format).success;
   if (!hasLocale(routing.locales, locale) || !known) return notFound();
   let table: Table;
   try {
-    table = await readTable({ kind, legal, feedback }, locale, new URL(request.url));
+    table = await readTable(
+      { kind, legal, feedback, figures, translations },
+      locale,
+      new URL(request.url),
+    );
   } catch (e) {
     if (e instanceof SourceError)
       return Response.json({ status: false, message: e.message }, { status: e.status });
