@@ -1,9 +1,9 @@
-import { createTranslator } from 'next-intl';
-// eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
+// eslint-disable-next-line no-restricted-syntax -- given to translatorsOf below
 import az from '@/messages/forms.az.json';
-// eslint-disable-next-line no-restricted-syntax -- given to createTranslator below
+// eslint-disable-next-line no-restricted-syntax -- given to translatorsOf below
 import en from '@/messages/forms.en.json';
 import type { Language } from '@/lib/contract/primitives';
+import { translatorsOf } from '@/lib/site/translators';
 import { errorKey, type FieldErrorCode, type RequestField } from '@/lib/contract/form-constants';
 
 type Vars = Record<string, string | number>;
@@ -13,12 +13,7 @@ type Vars = Record<string, string | number>;
  * message files (next.config.mjs), so a text is never read from them as a plain string.
  * A missing value shows the message's key instead of failing the reply.
  */
-const translate = (locale: Language, messages: typeof az) =>
-  createTranslator({ locale, messages, onError: () => {} });
-const translators: Record<Language, ReturnType<typeof translate>> = {
-  az: translate('az', az),
-  en: translate('en', en),
-};
+const translators = translatorsOf(az, en);
 
 /** Whether an input name is a visible field with a label (both files have the same keys). */
 const hasLabel = (field: string): field is keyof typeof az.RequestForm.fields =>
