@@ -208,6 +208,25 @@ describe('recommendations', () => {
     const [row] = (await source.call('tovsiyye', { id: rows[0]!.id, language: 'en' })).tovsiyye;
     expect(row!.derc).toMatchObject({ language: 'az', title: expect.stringMatching(/[əğı]/) });
   });
+
+  it('shows a recommendation without an English topic in Azerbaijani on English pages, marked az', async () => {
+    const db = await getDb();
+    const [row] = await db.select().from(tovsiyyeler).limit(1);
+    await db.update(tovsiyyeler).set({ movzuEn: null }).where(eq(tovsiyyeler.id, row!.id));
+    try {
+      const [one] = (await source.call('tovsiyye', { id: row!.id, language: 'en' })).tovsiyye;
+      expect(one).toMatchObject({ movzu: row!.movzuAz, language: 'az' });
+      const list = (await source.call('tovsiyyeler', { language: 'en', limit: 100 })).tovsiyyeler;
+      expect(list.filter((r) => r.language === 'az').map((r) => r.id)).toEqual([row!.id]);
+      const [az] = (await source.call('tovsiyye', { id: row!.id, language: 'az' })).tovsiyye;
+      expect(az!.language).toBe('az');
+    } finally {
+      await db
+        .update(tovsiyyeler)
+        .set({ movzuEn: row!.movzuEn })
+        .where(eq(tovsiyyeler.id, row!.id));
+    }
+  });
 });
 
 describe('menu', () => {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LanguageLabel } from '@/components/cards/LanguageLabel';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/site/routes';
@@ -20,7 +21,9 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
   // A row names its status; its id (for the chart's colour) comes from the summary.
   const toneOf = toneByName(data.summary);
   // A topic opens the recommendation's page, which keeps this page's filters for the way back.
-  const base = localizePath(await getLocale(), ROUTES.qerarlarinIzlenilmesi);
+  const locale = await getLocale();
+  const base = localizePath(locale, ROUTES.qerarlarinIzlenilmesi);
+  const inOther = (await getTranslations('Cards'))('inOtherLanguage');
   const page = (id: number) => `${base}/${id}${trackerSearch(data.query)}`;
   return (
     <table className={styles.table} id="tracker-table">
@@ -46,7 +49,17 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
                     {row[c]}
                   </strong>
                 ) : c === 'movzu' ? (
-                  <Link href={page(row.id)}>{row[c]}</Link>
+                  // An untranslated topic: in Azerbaijani, marked and labelled (docs/languages.md).
+                  row.language && row.language !== locale ? (
+                    <>
+                      <Link href={page(row.id)} lang={row.language}>
+                        {row[c]}
+                      </Link>{' '}
+                      <LanguageLabel lang={row.language} label={inOther} />
+                    </>
+                  ) : (
+                    <Link href={page(row.id)}>{row[c]}</Link>
+                  )
                 ) : (
                   row[c]
                 )}

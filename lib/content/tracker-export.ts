@@ -81,10 +81,12 @@ export async function getTrackerHistoryExport(req: ExportRequest) {
 }
 
 /**
- * The id of every recommendation, for the sitemap: the tracker's unfiltered pages (ids are the
- * same in both languages), at most MAX_EXPORT_ROWS like a download.
+ * Every recommendation's id and whether it has an English version (`language: 'az'` in the
+ * English read: none), for the sitemap: the tracker's unfiltered pages, at most
+ * MAX_EXPORT_ROWS like a download.
  */
-export async function getRecommendationIds(): Promise<number[]> {
-  const { rows } = await readAllRows({ language: 'az' });
-  return [...new Set(rows.map((r) => r.id))];
+export async function getRecommendationIds(): Promise<{ id: number; english: boolean }[]> {
+  const { rows } = await readAllRows({ language: 'en' });
+  const byId = new Map(rows.map((r) => [r.id, r.language !== 'az']));
+  return [...byId].map(([id, english]) => ({ id, english }));
 }

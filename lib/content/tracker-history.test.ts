@@ -1,6 +1,6 @@
 import { MAX_EXPORT_ROWS } from '@/lib/tracker/export';
 import { read } from './cache';
-import { getTrackerHistoryExport } from './tracker-export';
+import { getRecommendationIds, getTrackerHistoryExport } from './tracker-export';
 
 jest.mock('./cache', () => ({ read: jest.fn() }));
 const mockedRead = jest.mocked(read);
@@ -70,5 +70,21 @@ describe('getTrackerHistoryExport', () => {
     historyOf(150, true);
     const { rows } = await getTrackerHistoryExport(req);
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 150 }, (_, i) => 150 - i));
+  });
+});
+
+describe('getRecommendationIds (the sitemap)', () => {
+  it('reads the English rows and says which have no English version', async () => {
+    const row = (id: number, language: 'az' | 'en') => ({ id, movzu: `Mövzu ${id}`, language });
+    mockedRead.mockImplementation(async (name, input) => {
+      expect(input).toMatchObject({ language: 'en' });
+      if (name === 'tovsiyyePageCount') return { page_count: 1, max_date: null } as never;
+      return { tovsiyyeler: [row(1, 'en'), row(2, 'az'), row(3, 'en')] } as never;
+    });
+    expect(await getRecommendationIds()).toEqual([
+      { id: 1, english: true },
+      { id: 2, english: false },
+      { id: 3, english: true },
+    ]);
   });
 });

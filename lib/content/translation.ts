@@ -6,6 +6,7 @@ import { read } from './cache';
 import { getStaticPage } from './pages';
 import { getPublicationItem } from './publications';
 import { getRecord } from './records';
+import { getRecommendation } from './tracker';
 import { reportItems, reportRows } from './translation-report';
 
 /**
@@ -28,6 +29,11 @@ export const publicationOnlyIn = cache(async (kind: ItemKind, id: string): Promi
 /** A record's one language, by its English read. */
 export const recordOnlyIn = cache(async (type: string, id: string): Promise<OnlyIn> =>
   fromEnglish(await getRecord('en', type, id)),
+);
+
+/** A recommendation's one language, by its English read. */
+export const recommendationOnlyIn = cache(async (id: string): Promise<OnlyIn> =>
+  fromEnglish(await getRecommendation('en', id)),
 );
 
 /** A static page's one language, by its English read. */

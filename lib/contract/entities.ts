@@ -157,9 +157,12 @@ export const recommendation = z.object({
   il: replyOptionalId,
   qurum_name: z.string(),
   nov_name: z.string(),
+  /** empty in an English reply: untranslated (docs/contract.md §7) */
   movzu: z.string(),
   metn: z.string(),
   status_name: z.string(),
+  /** az when an English row has no translation (the site's own mark, docs/languages.md) */
+  language: contentLanguage,
 });
 
 /**

@@ -55,14 +55,14 @@ async function records(): Promise<SitemapEntry[]> {
 }
 
 /**
- * A page per recommendation in both languages (a row always has its English page: an untranslated
- * topic shows the Azerbaijani text). No lastmod: the tracker's rows carry no date of their own.
+ * A page per recommendation in both languages, or in Azerbaijani only when its topic has no
+ * English version (its `/en` page is noindex then: docs/languages.md). No lastmod: the
+ * tracker's rows carry no date of their own.
  */
 async function recommendations(): Promise<SitemapEntry[]> {
-  const both: Locale[] = ['az', 'en'];
-  return (await getRecommendationIds()).map((id) => ({
+  return (await getRecommendationIds()).map(({ id, english }) => ({
     path: `${ROUTES.qerarlarinIzlenilmesi}/${id}`,
-    languages: both,
+    languages: english ? ['az', 'en'] : ['az'],
   }));
 }
 

@@ -179,6 +179,8 @@ function localizeRow(r: Row, lang: Language) {
     movzu: localizeName(r.movzuAz, r.movzuEn, lang),
     metn: localizeName(r.metnAz, r.metnEn, lang),
     status_name: localizeName(r.statusAz, r.statusEn, lang),
+    // Untranslated: shown in Azerbaijani and marked so, as publications are (./localize.ts).
+    language: lang === 'en' && r.movzuEn ? ('en' as const) : ('az' as const),
   };
 }
 

@@ -10,6 +10,7 @@ import { PageShell } from '@/components/page/PageShell';
 import styles from '@/components/tracker/Tracker.module.css';
 import { queryKey } from '@/lib/content/query-key';
 import { getRecommendation, getTrackerQuery } from '@/lib/content/tracker';
+import { recommendationOnlyIn } from '@/lib/content/translation';
 import { formatDate, isoDate } from '@/lib/format/date';
 import { recommendationFollow } from '@/lib/watch/targets';
 import { recommendationFeedPath } from '@/lib/feeds/paths';
@@ -39,6 +40,7 @@ export async function recommendationMetadata({ params }: Props): Promise<Metadat
     }),
     siteName: meta('siteName'),
     feed: { path: recommendationFeedPath(locale, row.id), title: t('changes') },
+    onlyIn: await recommendationOnlyIn(String(row.id)),
   });
 }
 
@@ -64,7 +66,12 @@ export async function RecommendationPage({ params, searchParams }: Props) {
   const observed = row.history_observed;
   const months = first ? monthsBetween(first.since, new Date()) : null;
   return (
-    <PageShell title={row.movzu} trail={[{ label: routes('qerarlarinIzlenilmesi'), href: back }]}>
+    <PageShell
+      title={row.movzu}
+      lang={row.language}
+      onlyIn={await recommendationOnlyIn(String(row.id))}
+      trail={[{ label: routes('qerarlarinIzlenilmesi'), href: back }]}
+    >
       <p className={styles.recommendationStatus}>
         <span className="visually-hidden">{tracker('status')}: </span>
         <strong className={styles.tag} data-tone={row.tone}>
@@ -104,7 +111,7 @@ export async function RecommendationPage({ params, searchParams }: Props) {
       </dl>
       <section aria-labelledby="recommendation-text" className={styles.recommendationPart}>
         <h2 id="recommendation-text">{t('text')}</h2>
-        <p>{row.metn}</p>
+        <p lang={row.language !== locale ? row.language : undefined}>{row.metn}</p>
       </section>
       <section aria-labelledby="recommendation-history" className={styles.recommendationPart}>
         <h2 id="recommendation-history">{t('history')}</h2>
