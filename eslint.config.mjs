@@ -3,17 +3,17 @@ import nextTs from 'eslint-config-next/typescript';
 
 /** lib/ folders each may not import (beyond components/ and app/): the layers of README, "Layers". */
 const LOWER_LAYERS = {
-  'lib/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
-  'lib/forms': ['source', 'captcha', 'content', 'api'],
-  'lib/captcha': ['source', 'content', 'api'],
-  'lib/source': ['content', 'api'],
+  'lib/core/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
+  'lib/core/forms': ['source', 'captcha', 'content', 'api'],
+  'lib/core/captcha': ['source', 'content', 'api'],
+  'lib/core/source': ['content', 'api'],
 };
 
-/** The raw cached read: only lib/content's named getters call it (docs/api.md, "Named getters"). */
+/** The raw cached read: only lib/core/content's named getters call it (docs/api.md, "Named getters"). */
 const RAW_READ = {
-  name: '@/lib/content/cache',
+  name: '@/lib/core/content/cache',
   importNames: ['read'],
-  message: 'Read content through a named getter of lib/content/<area>.ts, not the raw read().',
+  message: 'Read content through a named getter of lib/core/content/<area>.ts, not the raw read().',
 };
 
 const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
@@ -82,7 +82,7 @@ const config = [
   },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
   {
-    files: ['lib/content/**'],
+    files: ['lib/core/content/**'],
     rules: { 'no-restricted-imports': restricted([], { rawRead: true }) },
   },
   {

@@ -165,10 +165,10 @@ it('finds a loop between folders that no file closes (the check can fail)', () =
   ]);
 });
 
-it('lib/alerts reaches the content it watches only through lib/watch (issue 38)', () => {
+it('lib/features/alerts reaches the content it watches only through lib/features/alerts/watch (issue 38)', () => {
   // The mail and its queue stand on the platform (db, config, observability, http, api,
   // captcha, forms' checks, the contract's primitives); what a followed view holds, its title
-  // and whether it exists are lib/watch's, which knows the content.
+  // and whether it exists are lib/features/alerts/watch's, which knows the content.
   const platform = [
     'api',
     'captcha',
@@ -182,7 +182,7 @@ it('lib/alerts reaches the content it watches only through lib/watch (issue 38)'
   const graph = importGraph(projectFiles());
   const reached = new Set<string>();
   for (const [file, targets] of graph) {
-    if (!file.startsWith('lib/alerts/') || file.endsWith('.test.ts')) continue;
+    if (!file.startsWith('lib/features/alerts/') || file.endsWith('.test.ts')) continue;
     for (const target of targets) reached.add(libFolder(target) ?? '');
   }
   reached.delete('alerts');

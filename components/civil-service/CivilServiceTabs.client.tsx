@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useMediaQuery } from '@/lib/client/use-media-query';
-import { showError } from '@/lib/client/errors';
+import { useMediaQuery } from '@/lib/core/client/use-media-query';
+import { showError } from '@/lib/core/client/errors';
 import { tabAfterKey, tabFromHash } from './tabs';
 import styles from './CivilServiceTabs.module.css';
 

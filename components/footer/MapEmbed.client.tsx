@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './MapEmbed.module.css';
 
 /** Texts of the map: the button, the iframe's title, the privacy notice and the no-JS link. */
-import type { FooterMapLabels } from '@/lib/site/footer-types';
+import type { FooterMapLabels } from '@/lib/core/site/footer-types';
 
 export type { FooterMapLabels };
 

@@ -5,8 +5,8 @@ import type {
   FooterOffice,
   SiteFooterLabels,
   SiteFooterProps,
-} from '@/lib/site/footer-types';
-import { socialLinks } from '@/lib/site/social';
+} from '@/lib/core/site/footer-types';
+import { socialLinks } from '@/lib/core/site/social';
 import { OfficeAddress } from '@/components/contacts/OfficeAddress';
 import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';

@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getStaticPage } from '@/lib/content/pages';
-import { pageOnlyIn } from '@/lib/content/translation';
-import { describe, sanitizeBody } from '@/lib/html/sanitize';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { notFoundMetadata } from '@/lib/seo/not-found';
+import { getStaticPage } from '@/lib/core/content/pages';
+import { pageOnlyIn } from '@/lib/core/content/translation';
+import { describe, sanitizeBody } from '@/lib/core/html/sanitize';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { notFoundMetadata } from '@/lib/features/seo/not-found';
 import { PageShell } from './PageShell';
 import { SiteMapTree } from './SiteMapTree';
 import { Prose } from './Prose';
 
-/** A static page's content by short title, or null (lib/content/pages). */
+/** A static page's content by short title, or null (lib/core/content/pages). */
 export const findPage = getStaticPage;
 
 export async function staticPageMetadata(

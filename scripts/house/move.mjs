@@ -64,7 +64,8 @@ for (const file of listed()) {
     console.log(`move ${file} → ${to}`);
     continue;
   }
-  if (fs.existsSync(path.join(ROOT, to))) throw new Error(`${to} exists: not moving ${file} onto it`);
+  if (fs.existsSync(path.join(ROOT, to)))
+    throw new Error(`${to} exists: not moving ${file} onto it`);
   fs.mkdirSync(path.dirname(path.join(ROOT, to)), { recursive: true });
   if (tracked.has(file)) git('mv', file, to);
   else fs.renameSync(path.join(ROOT, file), path.join(ROOT, to));
@@ -73,19 +74,21 @@ if (!CHECK) removeEmptyFolders(path.join(ROOT, 'lib'));
 
 // (b) Rewrite the references.
 const CODE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
-const TEXT = /(\.(tsx?|mts|cts|mjs|cjs|js|json|md|ya?ml|sh|conf)|(^|\/)(Dockerfile|Containerfile|\.dockerignore|\.gitignore|\.prettierignore))$/;
+const TEXT =
+  /(\.(tsx?|mts|cts|mjs|cjs|js|json|md|ya?ml|sh|conf)|(^|\/)(Dockerfile|Containerfile|\.dockerignore|\.gitignore|\.prettierignore))$/;
 /** Never rewritten: data, the messages, lock files, the migrations' snapshots, the codemod's own map. */
-const SKIP = /^(public|messages|node_modules|\.next)\/|package-lock\.json$|\/migrations\/meta\/|^scripts\/house\/map\.json$/;
+const SKIP =
+  /^(public|messages|node_modules|\.next)\/|package-lock\.json$|\/migrations\/meta\/|^scripts\/house\/map\.json$/;
 
 /** A module specifier in an import, export, import(), require(), jest.mock() and their kin. */
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bjest\.(?:mock|doMock|unmock|requireActual|unstable_mockModule)\s*\(\s*)(['"])(\.{1,2}\/[^'"\n]*)\2/g;
-/** A path of the repository named in text: lib/…, also behind @/, ./ or ../ (docs' links). */
-const NAMED = /(^|[^\w\-./@])((?:@\/|(?:\.\.?\/)+)?)(lib\/[\w\-./[\]()*]*[\w\-\]*/])/g;
+/** A path of the repository named in text: lib/…, also behind @/, ./, ../ (docs' links) or the container's /app/. */
+const NAMED = /(^|[^\w\-./@])((?:@\/|\/app\/|(?:\.\.?\/)+)?)(lib\/[\w\-./[\]()*]*[\w\-\]*/])/g;
 
 const aliasable = (file) => /\.(tsx?|mts|cts)$/.test(file) && !/^scripts\/|\.config\./.test(file);
 
-let changed = 0;
+const rewritten = [];
 for (const file of listed()) {
   if (!TEXT.test(file) || SKIP.test(file)) continue;
   const full = path.join(ROOT, file);
@@ -105,10 +108,17 @@ for (const file of listed()) {
     return moved === p ? all : `${before_}${prefix}${moved}`;
   });
   if (text === before) continue;
-  changed++;
+  rewritten.push(file);
   if (CHECK) console.log(`rewrite ${file}`);
   else fs.writeFileSync(full, text);
 }
+// A longer path can lengthen a line past the formatter's width.
+if (!CHECK && rewritten.length)
+  execFileSync('npx', ['prettier', '--write', '--log-level=warn', ...rewritten], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+const changed = rewritten.length;
 console.log(
   `${movedFrom.size} file(s) ${CHECK ? 'to move' : 'moved'}, ${changed} file(s) ${CHECK ? 'to rewrite' : 'rewritten'}`,
 );

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { Locale } from '@/i18n/routing';
-import type { SearchPageData } from '@/lib/content/search';
-import type { SearchResults } from '@/lib/contract/entities';
-import { perGroup, type SearchGroup } from '@/lib/contract/search-groups';
+import type { SearchPageData } from '@/lib/core/content/search';
+import type { SearchResults } from '@/lib/core/contract/entities';
+import { perGroup, type SearchGroup } from '@/lib/core/contract/search-groups';
 import { SearchBody } from './search-body';
 
 let locale: Locale = 'az';

@@ -5,18 +5,18 @@ import { Pager } from '@/components/pager/Pager';
 import { BestBets } from '@/components/search/BestBets';
 import { SearchResults, type GroupView } from '@/components/search/SearchResults';
 import type { Locale } from '@/i18n/routing';
-import type { SearchPageData } from '@/lib/content/search';
-import type { GroupTotal } from '@/lib/contract/entities';
+import type { SearchPageData } from '@/lib/core/content/search';
+import type { GroupTotal } from '@/lib/core/contract/entities';
 import {
   perGroup,
   SEARCH_GROUP_LIMIT,
   SEARCH_GROUPS,
   type SearchGroup,
-} from '@/lib/contract/search-groups';
-import { searchGroupKind } from '@/lib/contract/kinds';
-import { foundNothing } from '@/lib/search/found';
-import { bestFirst, groupOrder } from '@/lib/search/group-order';
-import { searchHref, type SearchScope } from '@/lib/search/query';
+} from '@/lib/core/contract/search-groups';
+import { searchGroupKind } from '@/lib/core/contract/kinds';
+import { foundNothing } from '@/lib/core/search/found';
+import { bestFirst, groupOrder } from '@/lib/features/search/group-order';
+import { searchHref, type SearchScope } from '@/lib/core/search/query';
 import styles from '@/components/search/Search.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { schemaSummary, type Operation, type Paths } from '@/lib/contract/openapi';
+import { schemaSummary, type Operation, type Paths } from '@/lib/core/contract/openapi';
 
 /** A field of an operation as the developers' page lists it: where it goes, and its type. */
 export interface Field {

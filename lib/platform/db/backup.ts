@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '@/lib/platform/config/env';
-import { getEmbeddedClient } from './client';
+import { getEmbeddedClient } from '@/lib/core/db/client';
 
 /**
  * The embedded database's own dump (a gzipped tar of its data directory),

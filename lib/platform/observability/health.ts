@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/platform/config/env';
-import { getDb } from '@/lib/platform/db/client';
+import { getDb } from '@/lib/core/db/client';
 import { opsEnv } from './env';
 import type { CheckResult, Dependency, ReadinessReply } from './health-replies';
 

@@ -131,12 +131,12 @@ export function countForm(form: FormName, outcome: FormOutcome): void {
   metrics().forms.inc({ form, outcome });
 }
 
-/** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
+/** Counts one confirmation mail asked for by a subscription (lib/features/alerts/subscribe-request.ts). */
 export function countConfirmation(outcome: 'accepted' | 'mailbox' | 'ceiling'): void {
   metrics().alertConfirmations.inc({ outcome });
 }
 
-/** Counts one mail of the delivery queue by its outcome (lib/alerts/deliver.ts). */
+/** Counts one mail of the delivery queue by its outcome (lib/features/alerts/deliver.ts). */
 export function countMail(
   kind: 'alert' | 'request',
   outcome: 'sent' | 'due' | 'failed' | 'dropped',

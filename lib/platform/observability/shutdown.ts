@@ -1,4 +1,4 @@
-import { closeAll } from '@/lib/platform/db/client';
+import { closeAll } from '@/lib/core/db/client';
 import { opsEnv } from './env';
 import { startDraining } from './health';
 import { acceptQueueEmptied, closeUnusedConnectionsLate, trackConnections } from './drain';

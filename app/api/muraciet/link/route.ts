@@ -1,6 +1,6 @@
-import { lookupRequest } from '@/lib/requests/lookup';
+import { lookupRequest } from '@/lib/features/requests/lookup';
 
 export const POST = lookupRequest;
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
