@@ -15,10 +15,11 @@ export async function register() {
   const { startMetricsPort } = await import('@/lib/platform/observability/metrics-endpoint');
   startMetricsPort();
   const { handleStopSignals } = await import('@/lib/platform/observability/shutdown');
-  handleStopSignals();
+  const { closeAll, getEmbeddedClient } = await import('@/lib/core/db/client');
+  handleStopSignals(closeAll);
   const { answerBackupRequests } = await import('@/lib/platform/db/backup');
   const { logError, logWarning } = await import('@/lib/platform/observability/log');
-  answerBackupRequests((e) => logError('backup', e));
+  answerBackupRequests(getEmbeddedClient, (e) => logError('backup', e));
   const { appendPeerAddress } = await import('@/lib/core/api/peer-address');
   appendPeerAddress();
   const { dropInternalHeaders } = await import('@/lib/platform/http/internal-headers');

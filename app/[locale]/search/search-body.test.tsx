@@ -37,7 +37,7 @@ function data(
     count: Math.min(counts[g] ?? 0, 1000),
     capped: (counts[g] ?? 0) > 1000,
   }));
-  return { results, totals, shown: 'audit', corrected: false, bets: [], ...more };
+  return { results, totals, shown: 'audit', corrected: false, bets: [], missed: false, ...more };
 }
 
 async function show(

@@ -1,15 +1,10 @@
-import { after } from 'next/server';
-import { recordZeroResult } from '@/lib/features/zero-results/record';
 import type { SearchResults } from '@/lib/core/contract/entities';
 import { perGroup } from '@/lib/core/contract/search-groups';
 import { read } from './cache';
 import { getSearchPage } from './search';
 
 jest.mock('./cache', () => ({ read: jest.fn() }));
-jest.mock('next/server', () => ({ after: jest.fn() }));
-jest.mock('@/lib/features/zero-results/record', () => ({ recordZeroResult: jest.fn() }));
 const mockedRead = jest.mocked(read);
-const mockedAfter = jest.mocked(after);
 
 /** A reply with `count` news found, of which it holds the first few. */
 function reply(count: number, suggestion?: string): { neticeler: SearchResults } {
@@ -42,8 +37,6 @@ const FINDS: Record<string, ReturnType<typeof reply>> = {
 
 beforeEach(() => {
   mockedRead.mockReset();
-  mockedAfter.mockReset();
-  jest.mocked(recordZeroResult).mockReset();
   // @ts-expect-error: the mock answers the search call only.
   mockedRead.mockImplementation(async (_name, input: { query: string }) => FINDS[input.query]);
 });
@@ -66,7 +59,7 @@ describe('getSearchPage', () => {
     const data = await getSearchPage('az', 'audit', undefined, 1, false);
     expect(data).toMatchObject({ shown: 'audit', corrected: false, bets: [] });
     expect(data.totals.xeberler).toEqual({ count: 48, capped: false });
-    expect(mockedAfter).not.toHaveBeenCalled();
+    expect(data.missed).toBe(false);
   });
 
   it("shows the suggestion's results when the typed words find nothing, and counts the typed words", async () => {
@@ -75,16 +68,14 @@ describe('getSearchPage', () => {
     expect(data.suggestion).toBeUndefined();
     expect(data.results.xeberler).toHaveLength(2);
     expect(words().map((w) => w.query)).toEqual(['azerisk', 'Azərişıq']);
-    expect(mockedAfter).toHaveBeenCalledTimes(1);
-    (mockedAfter.mock.calls[0]![0] as () => void)();
-    expect(recordZeroResult).toHaveBeenCalledWith('azerisk', 'az');
+    expect(data.missed).toBe(true);
   });
 
   it('keeps the words as typed when asked to, offering the suggestion, counting nothing again', async () => {
     const data = await getSearchPage('az', 'azerisk', undefined, 1, true);
     expect(data).toMatchObject({ shown: 'azerisk', corrected: false, suggestion: 'Azərişıq' });
     expect(words().map((w) => w.query)).toEqual(['azerisk']);
-    expect(mockedAfter).not.toHaveBeenCalled();
+    expect(data.missed).toBe(false);
   });
 
   it('keeps the type on the way to the suggestion, and counts a search once, on its first page', async () => {
@@ -94,7 +85,7 @@ describe('getSearchPage', () => {
       { language: 'en', query: 'azerisk', type: 'xeberler', page: 2 },
       { language: 'en', query: 'Azərişıq', type: 'xeberler', page: 2 },
     ]);
-    expect(mockedAfter).not.toHaveBeenCalled();
+    expect(data.missed).toBe(false);
   });
 
   it('says nothing was found when the suggestion finds nothing either', async () => {
@@ -102,17 +93,15 @@ describe('getSearchPage', () => {
     expect(data).toMatchObject({ shown: 'bad', corrected: false, suggestion: 'worse' });
   });
 
-  it('counts a search that found nothing, unless a best bet answers it', async () => {
-    await getSearchPage('az', 'qwxz', undefined, 1, false);
-    expect(mockedAfter).toHaveBeenCalledTimes(1);
+  it('marks a search that found nothing as missed, unless a best bet answers it', async () => {
+    expect((await getSearchPage('az', 'qwxz', undefined, 1, false)).missed).toBe(true);
     const data = await getSearchPage('az', 'vakansiya', undefined, 1, false);
     expect(data.bets).toEqual([{ title: 'Dövlət qulluğu', path: '/dovlet-qullugu' }]);
-    expect(mockedAfter).toHaveBeenCalledTimes(1);
+    expect(data.missed).toBe(false);
   });
 
-  it('counts a search that found only some of its words', async () => {
-    await getSearchPage('az', 'audit marafon', undefined, 1, false);
-    expect(mockedAfter).toHaveBeenCalledTimes(1);
+  it('marks a search that found only some of its words', async () => {
+    expect((await getSearchPage('az', 'audit marafon', undefined, 1, false)).missed).toBe(true);
   });
 
   it('takes the totals from the lists of a reply without them', async () => {

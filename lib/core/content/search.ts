@@ -1,12 +1,10 @@
 import 'server-only';
-import { after } from 'next/server';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { GroupTotal, SearchResults } from '@/lib/core/contract/entities';
 import { perGroup, type SearchGroup } from '@/lib/core/contract/search-groups';
 import { bestBets, type BestBet } from '@/lib/core/search/best-bets';
 import { foundNothing } from '@/lib/core/search/found';
-import { recordZeroResult } from '@/lib/features/zero-results/record';
 import { read } from './cache';
 
 /** What the results page shows of a search (docs/home-and-search.md, "Keyword search"). */
@@ -23,6 +21,8 @@ export interface SearchPageData {
   suggestion?: string;
   /** The editors' pages for these words (lib/core/search/levers/best-bets.ts). */
   bets: BestBet[];
+  /** Whether readers miss this search: the search page counts it (lib/features/zero-results). */
+  missed: boolean;
 }
 
 /**
@@ -30,11 +30,11 @@ export interface SearchPageData {
  * site's `type` and `page`): when the typed words find nothing and the reply
  * suggests words that do, the suggestion's results, unless `exact` (the
  * reader asked for the words as typed). A search that finds nothing, or only
- * items holding some of its words (`partial`), and has no best bet is counted (docs/search.md, "What readers search for") after the
- * page is sent, once per search a reader makes: on its first page, not on the
- * pages of a type or the words as typed, which follow from it. Read once per
- * page request (React's cache), whether the reply came from the data cache or
- * not.
+ * items holding some of its words (`partial`), and has no best bet is `missed`: the search
+ * page counts it (docs/search.md, "What readers search for") after the page is sent, once per
+ * search a reader makes: on its first page, not on the pages of a type or the words as typed,
+ * which follow from it. Read once per page request (React's cache), whether the reply came
+ * from the data cache or not.
  */
 export const getSearchPage = cache(
   async (
@@ -57,14 +57,14 @@ export const getSearchPage = cache(
     const bets = bestBets(query, locale);
     const nothing = foundNothing(typed);
     // Results for only some of the words are counted too: the rest is what readers miss.
-    if ((nothing || typed.partial) && bets.length === 0 && !type && !exact)
-      after(() => recordZeroResult(query, locale));
+    const missed = (nothing || typed.partial === true) && bets.length === 0 && !type && !exact;
     const view = (results: SearchResults, shown: string) => ({
       results,
       totals: results.totals ?? perGroup((g) => ({ count: results[g].length, capped: false })),
       shown,
       corrected: shown !== query,
       bets,
+      missed,
     });
     if (nothing && typed.suggestion && !exact) {
       const fixed = await search(typed.suggestion);

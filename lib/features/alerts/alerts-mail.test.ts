@@ -9,7 +9,8 @@ import path from 'node:path';
 import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { normalizeAddress } from '@/lib/core/contract/address';
-import { alertMail, confirmationMail, oneLine } from './mail/compose';
+import { oneLine } from '@/lib/core/mail/compose';
+import { alertMail, confirmationMail } from './mail/compose';
 import { mailTransport } from './mail/transport';
 import {
   addressSubscriptions,

@@ -13,7 +13,8 @@ import {
 } from '@/lib/core/db/schema';
 import { logError } from '@/lib/platform/observability/log';
 import { countMail } from '@/lib/platform/observability/metrics';
-import { alertMail, confirmationMail, type Mail, type MailEntry } from './mail/compose';
+import type { Mail } from '@/lib/core/mail/compose';
+import { alertMail, confirmationMail, type MailEntry } from './mail/compose';
 import type { MailTransport } from './mail/transport';
 import { siteOrigin } from '@/lib/platform/config/env';
 import { ALERT_API, pageLink } from './paths';

@@ -8,6 +8,7 @@ import { deliverDue } from '@/lib/features/alerts/deliver';
 import { mailTransport } from '@/lib/features/alerts/mail/transport';
 import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { formRateLimits, muracietNovleri } from '@/lib/core/db/schema';
+import { sendRequestMailsSoon } from '@/app/api/muraciet/send-soon';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 import { lookupRequest, lookupsSettled } from './lookup';
@@ -58,6 +59,7 @@ async function lookup(reference: string, email: string, from = `192.0.2.${client
       },
       body: JSON.stringify({ reference, email, lang: 'en' }),
     }),
+    sendRequestMailsSoon,
   );
   return { status: reply.status, body: await reply.json() };
 }
@@ -130,6 +132,7 @@ it('refuses bad input with 400 and a post from another site with 403, before any
       },
       body: JSON.stringify({ reference: 'M-20261206-KKKKK2', email: 'owner@example.az' }),
     }),
+    sendRequestMailsSoon,
   );
   expect(crossSite.status).toBe(403);
 });

@@ -13,7 +13,7 @@ import { logError, logWarning } from '@/lib/platform/observability/log';
 import { requestsEnv } from './env';
 import { lookupForm } from './lookup-form';
 import { REQUEST_PAGE } from './paths';
-import { sendRequestMailsSoon } from './receipt';
+import type { SendSoon } from './receipt';
 import { requestText, type RequestLookupKey } from './texts';
 import { findRequest, queueLinkMail } from './track';
 
@@ -38,7 +38,7 @@ const digest = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
  * request, the reference was not mailed REQUESTS_LOOKUP_PER_REFERENCE times today, and the
  * site's hourly ceiling holds; otherwise nothing happens, and nobody is told.
  */
-async function lookUp(reference: string, email: string): Promise<void> {
+async function lookUp(reference: string, email: string, sendSoon: SendSoon): Promise<void> {
   const e = requestsEnv();
   const db = await getDb();
   const found = await findRequest(db, reference, email);
@@ -52,7 +52,7 @@ async function lookUp(reference: string, email: string): Promise<void> {
     return;
   }
   await queueLinkMail(db, found.id, crypto.randomUUID());
-  sendRequestMailsSoon();
+  sendSoon();
 }
 
 /**
@@ -62,7 +62,7 @@ async function lookUp(reference: string, email: string): Promise<void> {
  * reply nor its time tells whether a request exists. A plain form post gets a 303 to the
  * form's page with the outcome's code.
  */
-export async function lookupRequest(req: Request): Promise<Response> {
+export async function lookupRequest(req: Request, sendSoon: SendSoon): Promise<Response> {
   const input = await readInputOrFailure(req);
   if (input instanceof Response) return input;
   const lang = formLanguage.parse(input.lang);
@@ -85,7 +85,7 @@ export async function lookupRequest(req: Request): Promise<Response> {
   const fields = lookupForm.safeParse(input);
   if (!fields.success) return reply('invalid', 400);
   const all = (globalThis.__requestLookups ??= new Set());
-  const run = lookUp(fields.data.reference, fields.data.email).catch((e: unknown) =>
+  const run = lookUp(fields.data.reference, fields.data.email, sendSoon).catch((e: unknown) =>
     logError('requests: a lookup failed', e),
   );
   all.add(run);

@@ -10,7 +10,7 @@ import {
   messageId,
   oneLine,
   type Mail,
-} from '@/lib/features/alerts/mail/compose';
+} from '@/lib/core/mail/compose';
 import { formatDate } from '@/lib/core/format/date';
 import { requestsEnv } from './env';
 import { statusLink } from './link';

@@ -1,14 +1,15 @@
 import 'server-only';
-import { sendQueuedSoon } from '@/lib/features/alerts/confirmations';
 import { calls } from '@/lib/core/contract/calls';
 import { newReference } from '@/lib/core/contract/reference';
 import { getDb } from '@/lib/core/db/client';
 import { logError } from '@/lib/platform/observability/log';
-import { requestMail } from './mail';
 import { followRequest } from './track';
 
-/** Sends the requests' queued mails soon, off the request that queued them. */
-export const sendRequestMailsSoon = (): void => sendQueuedSoon('request:', requestMail);
+/**
+ * Sends the requests' queued mails soon, off the request that queued them: they go out through
+ * the alerts' mail queue, which the routes hand in (app/api/muraciet/send-soon.ts).
+ */
+export type SendSoon = () => void;
 
 /**
  * After a request was stored (local) or accepted by the upstream (remote): the reference the
@@ -19,6 +20,7 @@ export const sendRequestMailsSoon = (): void => sendQueuedSoon('request:', reque
 export async function followSubmitted(
   input: Record<string, unknown>,
   reference: string | undefined,
+  sendSoon: SendSoon,
 ): Promise<string> {
   const shown = reference ?? newReference();
   try {
@@ -30,7 +32,7 @@ export async function followSubmitted(
       typeId: request.muraciet_novu,
       institutionId: request.qurum ?? null,
     });
-    sendRequestMailsSoon();
+    sendSoon();
   } catch (e) {
     logError('requests: a receipt was not queued', e);
   }

@@ -19,6 +19,7 @@ import {
   requestStates,
   requestTracks,
 } from '@/lib/core/db/schema';
+import { sendRequestMailsSoon } from '@/app/api/muraciet/send-soon';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 import { addWorkingDays, workingDaysBetween } from './deadline';
@@ -77,6 +78,7 @@ const post = (body: unknown, authorization?: string) =>
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify(body),
     }),
+    sendRequestMailsSoon,
   );
 
 const statesOf = async (reference: string) =>

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/core/db/client';
 import { logError } from '@/lib/platform/observability/log';
 import { bearerMatches } from '@/lib/platform/observability/metrics-endpoint';
 import { requestsEnv } from './env';
-import { sendRequestMailsSoon } from './receipt';
+import type { SendSoon } from './receipt';
 import { problems, stateChange } from './state-change';
 import { recordState } from './track';
 
@@ -28,7 +28,7 @@ const unauthorized = () => {
  * recorded and mailed once (200, result "added"); a known one changes nothing (200,
  * "unchanged"); an unknown reference is 404; bad input 400 with the problems.
  */
-export async function statusRequest(req: Request): Promise<Response> {
+export async function statusRequest(req: Request, sendSoon: SendSoon): Promise<Response> {
   const token = requestsEnv().REQUESTS_STATUS_TOKEN;
   const matches = bearerMatches(req.headers.get('authorization'), token ?? NO_TOKEN);
   if (!token || !matches) return unauthorized();
@@ -39,7 +39,7 @@ export async function statusRequest(req: Request): Promise<Response> {
   try {
     const result = await recordState(await getDb(), change.data);
     if (result === 'unknown') return failure(`No request ${change.data.reference}`, 404);
-    if (result === 'added') sendRequestMailsSoon();
+    if (result === 'added') sendSoon();
     return NextResponse.json({ status: true, message: '', result });
   } catch (e) {
     logError('requests: a state was not recorded', e);

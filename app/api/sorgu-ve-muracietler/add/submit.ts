@@ -9,6 +9,7 @@ import { formText } from '@/lib/core/forms/messages';
 import { discardUpload } from '@/lib/core/forms/multipart';
 import { isCrossSitePost } from '@/lib/core/forms/same-site';
 import { followSubmitted } from '@/lib/features/requests/receipt';
+import { sendRequestMailsSoon } from '../../muraciet/send-soon';
 import { getSource } from '@/lib/core/source';
 import { inputLanguage } from '@/lib/core/source/validate';
 
@@ -39,7 +40,7 @@ export async function submitRequest(req: Request): Promise<Response> {
     read = await readRequestSubmission(req, query);
     const data = await getSource().call('muracietAdd', read.input);
     // Followed from now on: the receipt mail is queued (docs/requests.md).
-    const reference = await followSubmitted(read.input, data.reference);
+    const reference = await followSubmitted(read.input, data.reference, sendRequestMailsSoon);
     return counted(
       'request',
       'accepted',

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type Mailer from 'nodemailer/lib/mailer';
 import { alertsEnv, type AlertsEnv } from '../env';
 import { siteOrigin } from '@/lib/platform/config/env';
-import type { Mail } from './compose';
+import type { Mail } from '@/lib/core/mail/compose';
 import { logger } from '@/lib/platform/observability/logger';
 
 /** Where mails go: an SMTP server, or the outbox folder of .eml files. */
