@@ -22,7 +22,7 @@ ARG IMAGE_PRIVATE_NET
 # node_modules it needs (next.config.mjs).
 RUN NEXT_OUTPUT=standalone npm run build
 # The file tracer also copies the TypeScript sources of a folder it cannot
-# follow (all of lib/core/captcha, its test file included): the server runs the
+# follow (all of lib/core/forms/captcha, its test file included): the server runs the
 # compiled chunks, so they go (npm run container:check looks).
 RUN find .next/standalone -type f \( -name '*.ts' -o -name '*.tsx' \) \
       -not -path '.next/standalone/node_modules/*' -print -delete

@@ -5,8 +5,8 @@ import nextTs from 'eslint-config-next/typescript';
 const LOWER_LAYERS = {
   'lib/core/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
   'lib/core/forms': ['source', 'captcha', 'content', 'api'],
-  'lib/core/captcha': ['source', 'content', 'api'],
-  'lib/core/source': ['content', 'api'],
+  'lib/core/forms/captcha': ['source', 'content', 'api'],
+  'lib/core/content/source': ['content', 'api'],
 };
 
 /** The raw cached read: only lib/core/content's named getters call it (docs/api.md, "Named getters"). */

@@ -20,7 +20,7 @@ export async function register() {
   const { answerBackupRequests } = await import('@/lib/platform/db/backup');
   const { logError, logWarning } = await import('@/lib/platform/observability/log');
   answerBackupRequests(getEmbeddedClient, (e) => logError('backup', e));
-  const { appendPeerAddress } = await import('@/lib/core/api/peer-address');
+  const { appendPeerAddress } = await import('@/lib/platform/http/peer-address');
   appendPeerAddress();
   const { dropInternalHeaders } = await import('@/lib/platform/http/internal-headers');
   dropInternalHeaders();

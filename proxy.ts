@@ -7,8 +7,8 @@ import { secure } from './lib/platform/security/proxy';
 import { isAlertPage } from './lib/features/alerts/paths';
 import { isRequestPage } from './lib/features/requests/paths';
 import { captchaKind, formsEnv } from './lib/core/forms/env';
-import { mediaBase } from './lib/core/media/url';
-import { EMBED_HOST } from './lib/core/media/video-embed';
+import { mediaBase } from './lib/core/format/media/url';
+import { EMBED_HOST } from './lib/core/format/media/video-embed';
 import { permanentRedirect } from './lib/core/site/redirects';
 
 /**

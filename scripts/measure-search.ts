@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { isSearchGroup } from '@/lib/core/contract/search-groups';
 import { closeAll } from '@/lib/core/db/client';
-import { createLocalSource } from '@/lib/core/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { SEARCH_QUERIES } from './search-cases';
 
 const arg = (name: string, fallback: string) => {

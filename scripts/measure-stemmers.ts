@@ -3,7 +3,7 @@
  * the site's suffix stripper (lib/core/search/stem.ts) and PostgreSQL's Turkish
  * Snowball stemmer (`turkish_stem`), on the inflected words of
  * lib/core/search/az-inflections.ts. A stem serves the search when a prefix match
- * on it finds the base word (the way lib/core/source/local/search.ts uses stems);
+ * on it finds the base word (the way lib/core/content/source/local/search.ts uses stems);
  * Snowball is also scored the way PostgreSQL would use it, stem against stem.
  * Runs an in-memory PGlite; prints a table. `npx tsx scripts/measure-stemmers.ts`
  */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handle } from '@/lib/core/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
 import { calls, type CallName } from '@/lib/core/contract/calls';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 

@@ -12,7 +12,7 @@ import { closeAll, getDb } from '@/lib/core/db/client';
 import { reseed } from '@/demo/seed';
 import { removeStaleUploads, uploadsTmpDir } from '@/lib/core/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
-import { handle } from '@/lib/core/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 import { altchaToken } from './altcha-token';
 import { freshDataDir } from '@/test/fresh-data-dir';

@@ -33,7 +33,9 @@ import { altchaToken } from './altcha-token';
 import { ownReplyChecker } from './openapi-replies';
 
 jest.mock('@/lib/core/content/cache', () => {
-  const { getSource } = jest.requireActual<typeof import('@/lib/core/source')>('@/lib/core/source');
+  const { getSource } = jest.requireActual<typeof import('@/lib/core/content/source')>(
+    '@/lib/core/content/source',
+  );
   return { read: (name: never, input: never) => getSource().call(name, input) };
 });
 jest.mock('next-intl/server', () => {

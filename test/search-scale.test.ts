@@ -10,9 +10,9 @@ import { closeAll, getDb } from '@/lib/core/db/client';
 import { flushGinPendingLists, reseed } from '@/demo/seed';
 import { foldAz } from '@/lib/core/search/fold';
 import { queryTerms } from '@/lib/core/search/terms';
-import { createLocalSource } from '@/lib/core/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { rowsOf } from '@/lib/platform/db/rows';
-import { COUNT_CAP, matching, tierQuery } from '@/lib/core/source/local/search-tiers';
+import { COUNT_CAP, matching, tierQuery } from '@/lib/core/content/source/local/search-tiers';
 import { SEARCH_GROUP_LIMIT, SEARCH_PAGE_MAX } from '@/lib/core/contract/search-groups';
 import { freshDataDir } from '@/test/fresh-data-dir';
 

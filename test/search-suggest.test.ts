@@ -2,7 +2,7 @@
 import { closeAll, getDb } from '@/lib/core/db/client';
 import { xeberler } from '@/lib/core/db/schema';
 import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/core/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-suggest';

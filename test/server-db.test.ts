@@ -6,7 +6,7 @@
 import { Pool } from 'pg';
 import { closeAll, getDb } from '@/lib/core/db/client';
 import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/core/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { CALL_CASES } from './fixtures/call-cases';
 import { SEARCH_CASES } from './fixtures/search-queries';
 import { freshDataDir } from '@/test/fresh-data-dir';

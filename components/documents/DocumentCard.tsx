@@ -2,8 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import cardStyles from '@/components/cards/Card.module.css';
 import { fileType, formatFileSize } from '@/lib/core/documents/legal';
 import { CardPhoto } from '@/components/cards/CardPhoto';
-import { isOptimizable } from '@/lib/core/media/media-url';
-import { mediaBase } from '@/lib/core/media/url';
+import { isOptimizable } from '@/lib/core/format/media/media-url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import styles from './DocumentCard.module.css';
 
 /** Where a document card leads: an external page or a file to download (URL resolved on the server). */

@@ -5,7 +5,7 @@ import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/core/content/home';
 import { localizePath } from '@/i18n/paths';
-import { mediaBase } from '@/lib/core/media/url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import { publicationCard } from '@/lib/core/publications/card';
 import { ROUTES } from '@/lib/core/site/routes';
 import styles from './Home.module.css';

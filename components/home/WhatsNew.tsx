@@ -3,7 +3,7 @@ import { Card } from '@/components/cards/Card';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/core/content/home';
-import { mediaBase } from '@/lib/core/media/url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import { publicationCard } from '@/lib/core/publications/card';
 import styles from './Home.module.css';
 

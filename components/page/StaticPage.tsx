@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { getStaticPage } from '@/lib/core/content/pages';
 import { pageOnlyIn } from '@/lib/core/content/translation';
-import { describe, sanitizeBody } from '@/lib/core/html/sanitize';
+import { describe, sanitizeBody } from '@/lib/core/format/html/sanitize';
 import { pageMetadata } from '@/lib/features/seo/metadata';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';
 import { PageShell } from './PageShell';

@@ -114,10 +114,14 @@ for (const file of listed()) {
 }
 // A longer path can lengthen a line past the formatter's width.
 if (!CHECK && rewritten.length)
-  execFileSync('npx', ['prettier', '--write', '--log-level=warn', ...rewritten], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    'npx',
+    ['prettier', '--write', '--ignore-unknown', '--log-level=warn', ...rewritten],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
 const changed = rewritten.length;
 console.log(
   `${movedFrom.size} file(s) ${CHECK ? 'to move' : 'moved'}, ${changed} file(s) ${CHECK ? 'to rewrite' : 'rewritten'}`,

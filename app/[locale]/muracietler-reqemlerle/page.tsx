@@ -4,7 +4,7 @@ import { DataLinks } from '@/components/feeds/DataLinks';
 import { PageShell } from '@/components/page/PageShell';
 import { RequestFigures } from '@/components/requests/RequestFigures';
 import { pageLocale } from '@/i18n/page-locale';
-import { pageDataPath } from '@/lib/core/feeds/paths';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
 import { getRequestFigures } from '@/lib/features/requests/figures-view';
 import { FIGURES_PATH } from '@/lib/core/site/routes';
 import { pageMetadata } from '@/lib/features/seo/metadata';

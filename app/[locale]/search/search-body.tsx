@@ -16,7 +16,7 @@ import {
 import { searchGroupKind } from '@/lib/core/contract/kinds';
 import { foundNothing } from '@/lib/core/search/found';
 import { bestFirst, groupOrder } from '@/lib/features/search/group-order';
-import { searchHref, type SearchScope } from '@/lib/core/search/query';
+import { searchHref, type SearchScope } from '@/lib/core/site/search-query';
 import styles from '@/components/search/Search.module.css';
 
 /**

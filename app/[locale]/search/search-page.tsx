@@ -8,7 +8,7 @@ import { parseTarget } from '@/lib/features/alerts/watch/targets';
 import { getSearchPage } from '@/lib/core/content/search';
 import { recordZeroResult } from '@/lib/features/zero-results/record';
 import { localizePath } from '@/i18n/paths';
-import { parseSearchQuery, parseSearchScope } from '@/lib/core/search/query';
+import { parseSearchQuery, parseSearchScope } from '@/lib/core/site/search-query';
 import { pageMetadata } from '@/lib/features/seo/metadata';
 import { ROUTES } from '@/lib/core/site/routes';
 import controls from '@/components/form-controls/Controls.module.css';

@@ -5,7 +5,7 @@ import { FeedbackSummary } from '@/components/page-feedback/FeedbackSummary';
 import { PageShell } from '@/components/page/PageShell';
 import { pageLocale } from '@/i18n/page-locale';
 import { getFeedbackSummary } from '@/lib/features/page-feedback/summary';
-import { pageDataPath } from '@/lib/core/feeds/paths';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
 import { pageMetadata } from '@/lib/features/seo/metadata';
 import { SUMMARY_PATH } from '@/lib/core/site/routes';
 

@@ -1,5 +1,5 @@
-import { failure, handle } from '@/lib/core/api/handler';
-import { GET as methodNotAllowed } from '@/lib/core/api/method-not-allowed';
+import { failure, handle } from '@/lib/core/content/api/handler';
+import { GET as methodNotAllowed } from '@/lib/core/content/api/method-not-allowed';
 import { calls } from '@/lib/core/contract/calls';
 import { ITEM_ROUTES } from '@/lib/core/contract/kinds';
 

@@ -12,5 +12,5 @@ export function GET(): Response {
   });
 }
 
-// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
-export { POST, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

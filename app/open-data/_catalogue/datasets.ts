@@ -16,7 +16,7 @@ import {
   listDataPath,
   pageDataPath,
   type ListDataFormat,
-} from '@/lib/core/feeds/paths';
+} from '@/lib/core/content/feeds/paths';
 import {
   DEFAULT_PAGE_SIZE,
   FILTER_TYPES,

@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { calls, type CallInput, type CallName, type CallReply } from '@/lib/core/contract/calls';
 import { env } from '@/lib/platform/config/env';
-import { getSource } from '@/lib/core/source';
+import { getSource } from '@/lib/core/content/source';
 
 /** Which source answers, so two deployments sharing a cache directory never mix data. */
 function sourceKey(): string {

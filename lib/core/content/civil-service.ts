@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
-import { sanitizeBody } from '@/lib/core/html/sanitize';
+import { sanitizeBody } from '@/lib/core/format/html/sanitize';
 import { CIVIL_SERVICE_TABS } from '@/lib/core/site/civil-service';
 import { logError } from '@/lib/platform/observability/log';
 

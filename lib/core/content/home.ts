@@ -38,7 +38,7 @@ export const getHomeSections = cache(async (locale: Locale) => {
     read('dercler', {
       language: locale,
       limit: HOME_COUNTS.sliderRecords,
-      // site addition: the local source filters in SQL, the remote one on the site (lib/core/source/remote)
+      // site addition: the local source filters in SQL, the remote one on the site (lib/core/content/source/remote)
       ...(locale === 'az' ? { exclude_type: AZ_HIDDEN_TYPE } : {}),
     }),
     latestOrNone('cixis', locale),

@@ -6,7 +6,7 @@ import { MAX_LIMIT } from '@/lib/core/contract/primitives';
 import type { ItemKind } from '@/lib/core/contract/kinds';
 import { filterRequest } from '@/lib/core/filter/query';
 import { excerptWords } from '@/lib/core/format/excerpt';
-import { stripHtml } from '@/lib/core/html/sanitize';
+import { stripHtml } from '@/lib/core/format/html/sanitize';
 import {
   listCallInput,
   parseListQuery,
@@ -14,7 +14,7 @@ import {
 } from '@/lib/core/publications/list-query';
 import type { LegalList } from '@/lib/core/contract/calls';
 import { legalTarget } from '@/lib/core/documents/legal';
-import { fileUrl } from '@/lib/core/media/url';
+import { fileUrl } from '@/lib/core/format/media/url';
 import { getLegalDocuments } from './documents';
 import { getPublicationList } from './publications';
 import { getRecordFeed } from './filter';

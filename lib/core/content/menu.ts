@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { MenuItem } from '@/lib/core/site/menu-types';
 import { read } from './cache';
 import { logQuietFailure } from './quiet';
-import { SourceError } from '@/lib/core/source';
+import { SourceError } from '@/lib/core/content/source';
 import { buildMenu } from '@/lib/core/site/menu-items';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { slug } from '@/lib/core/contract/primitives';
-import { SourceError } from '@/lib/core/source/errors';
+import { SourceError } from '@/lib/core/content/source/errors';
 import { read } from './cache';
 
 /**

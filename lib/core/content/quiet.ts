@@ -1,5 +1,5 @@
 import { logWarning } from '@/lib/platform/observability/log';
-import { SourceError } from '@/lib/core/source/errors';
+import { SourceError } from '@/lib/core/content/source/errors';
 
 /**
  * Logs a secondary section's failure without personal data: the section's

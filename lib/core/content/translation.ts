@@ -12,7 +12,7 @@ import { reportItems, reportRows } from './translation-report';
  * The one language a page's content exists in, or undefined when it exists in both (or the
  * page is not content). Only Azerbaijani-only content exists in the data: every item has
  * its Azerbaijani text, and the English read of an untranslated one says `language: 'az'`
- * (lib/core/source/local/localize.ts; over an upstream, docs/contract.md §7's rule).
+ * (lib/core/content/source/local/localize.ts; over an upstream, docs/contract.md §7's rule).
  * docs/languages.md.
  */
 export type OnlyIn = Locale | undefined;

@@ -24,7 +24,7 @@ export const formLanguage = z
   .catch('az')
   .describe('The language of the reply: en, else az');
 
-/** The format name of a whole number's digits in a validation issue (lib/core/source/validate.ts). */
+/** The format name of a whole number's digits in a validation issue (lib/core/content/source/validate.ts). */
 export const WHOLE_NUMBER = 'whole number';
 
 /**

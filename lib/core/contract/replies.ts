@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The replies every part of the site's API shares, beyond the calls' envelope
  * (lib/core/contract/calls.ts): its refusal, and a form's success for a script. One definition for
- * the handlers that answer them (lib/core/api/handler.ts `failure`) and for the OpenAPI description.
+ * the handlers that answer them (lib/core/content/api/handler.ts `failure`) and for the OpenAPI description.
  */
 
 /** What the site's API answers a request it could not serve (400, 401, 403, 404, 405, 410, 413, 429, 5xx). */

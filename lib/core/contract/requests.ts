@@ -150,7 +150,7 @@ export const surveyAnswerRequest = z.object({
     )
     .min(1)
     .max(50),
-  /** required: its absence answers 'Captcha yanlışdır' (lib/core/source/validate) */
+  /** required: its absence answers 'Captcha yanlışdır' (lib/core/content/source/validate) */
   verified_token: z.string().max(10_000).optional(),
 });
 

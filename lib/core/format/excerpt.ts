@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/core/html/text';
+import { htmlToText } from '@/lib/core/format/html/text';
 
 // \s covers Unicode spaces (no-break space included); zero-width spaces separate words too.
 const SEPARATORS = /[\s\u200b]+/u;

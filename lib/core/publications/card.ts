@@ -2,9 +2,9 @@ import type { CardProps } from './card-props';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/core/contract/entities';
 import { excerptWords } from '@/lib/core/format/excerpt';
-import { htmlToText } from '@/lib/core/html/text';
+import { htmlToText } from '@/lib/core/format/html/text';
 import { localizePath } from '@/i18n/paths';
-import { isOptimizable, mediaUrl } from '@/lib/core/media/media-url';
+import { isOptimizable, mediaUrl } from '@/lib/core/format/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/core/site/routes';
 
 /** docs/contract.md §9: card excerpts are 25 words. */

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { failure } from '@/lib/core/api/handler';
-import { wantsPage } from '@/lib/core/api/wants-page';
+import { failure } from '@/lib/core/content/api/handler';
+import { wantsPage } from '@/lib/core/forms/wants-page';
 import { siteOrigin } from '@/lib/platform/config/env';
 import type { MessageReply } from '@/lib/core/contract/replies';
 import { localPath } from '@/lib/platform/http/local-path';

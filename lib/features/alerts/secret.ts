@@ -1,4 +1,4 @@
-import { keptSecret } from '@/lib/core/captcha/secret';
+import { keptSecret } from '@/lib/core/forms/captcha/secret';
 import { alertsEnv } from './env';
 
 /** The key that signs unsubscribe and manage links (ALERTS_SECRET, else kept in DATA_DIR). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { imageSize } from 'image-size';
 import { env } from '@/lib/platform/config/env';
-import { mediaBase } from '@/lib/core/media/url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import type { ImageInfo } from './checks';
 
 /** How long one read may take. */

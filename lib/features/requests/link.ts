@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { keptSecret } from '@/lib/core/captcha/secret';
+import { keptSecret } from '@/lib/core/forms/captcha/secret';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
 import { siteOrigin } from '@/lib/platform/config/env';

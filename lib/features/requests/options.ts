@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSource } from '@/lib/core/source';
+import { getSource } from '@/lib/core/content/source';
 
 /** Every name of the request types and institutions in `lang`, by id. */
 export async function optionNames(lang: 'az' | 'en') {

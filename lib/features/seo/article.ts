@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/i18n/routing';
-import { describe } from '@/lib/core/html/sanitize';
+import { describe } from '@/lib/core/format/html/sanitize';
 import { localizePath } from '@/i18n/paths';
 import { absoluteUrl, pageMetadata } from './metadata';
 

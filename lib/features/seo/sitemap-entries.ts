@@ -6,10 +6,10 @@ import { getAllPublications, getPublicationList } from '@/lib/core/content/publi
 import { getAllRecords } from '@/lib/core/content/records';
 import { getRecommendationIds } from '@/lib/core/content/tracker-export';
 import { MAX_LIMIT } from '@/lib/core/contract/primitives';
-import { atomDate } from '@/lib/core/feeds/atom';
+import { atomDate } from '@/lib/core/content/feeds/atom';
 import { localizePath } from '@/i18n/paths';
-import { mediaUrl } from '@/lib/core/media/media-url';
-import { mediaBase, type MediaFolder } from '@/lib/core/media/url';
+import { mediaUrl } from '@/lib/core/format/media/media-url';
+import { mediaBase, type MediaFolder } from '@/lib/core/format/media/url';
 import { ITEM_ROUTES, ROUTES, STATIC_PAGES, type ItemKind } from '@/lib/core/site/routes';
 import { MAX_NEWS_URLS, type NewsEntry, type SitemapEntry } from './sitemap-xml';
 

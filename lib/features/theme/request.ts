@@ -1,8 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { readInputOrFailure } from '@/lib/core/api/handler';
-import { formRefusal } from '@/lib/core/api/form-refusal';
-import { wantsPage } from '@/lib/core/api/wants-page';
+import { readInputOrFailure } from '@/lib/core/content/api/handler';
+import { formRefusal } from '@/lib/core/forms/form-refusal';
+import { wantsPage } from '@/lib/core/forms/wants-page';
 import { env } from '@/lib/platform/config/env';
 import { isCrossSitePost } from '@/lib/core/forms/same-site';
 import { localizePath } from '@/i18n/paths';

@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/core/contract/kinds';
-import { getSource } from '@/lib/core/source';
+import { getSource } from '@/lib/core/content/source';
 import { reportItems, reportRows } from '@/lib/core/content/translation-report';
 
 /** How long a count stands: an operator's scrapes every 15 s cost one reading in 5 minutes. */

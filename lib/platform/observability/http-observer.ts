@@ -64,7 +64,7 @@ function onEnd(request: IncomingMessage, response: ServerResponse): void {
   if (context.upstream.length > 0) line.upstream = context.upstream;
   const env = opsEnv();
   if (env.LOG_CLIENT_ADDRESS === '1' || env.LOG_CLIENT_ADDRESS === 'true') {
-    // lib/core/api/peer-address.ts has appended the socket's peer to X-Forwarded-For.
+    // lib/platform/http/peer-address.ts has appended the socket's peer to X-Forwarded-For.
     const chain = [request.headers['x-forwarded-for'] ?? ''].flat().join(', ');
     line.client = clientAddress(new Headers({ 'x-forwarded-for': chain }), trustedProxies);
   }

@@ -5,12 +5,12 @@ import { PageShell } from '@/components/page/PageShell';
 import { getLegalDocuments } from '@/lib/core/content/documents';
 import { LEGAL_CALLS, type LegalList } from '@/lib/core/contract/calls';
 import { legalTarget, type LegalDoc } from '@/lib/core/documents/legal';
-import { fileUrl } from '@/lib/core/media/url';
+import { fileUrl } from '@/lib/core/format/media/url';
 import { routeMetadata } from '../../_shared/route-metadata';
 import type { CardTarget } from '@/components/documents/DocumentCard';
 import { DocumentList } from '@/components/documents/DocumentList';
 import { DataLinks } from '@/components/feeds/DataLinks';
-import { pageDataPath } from '@/lib/core/feeds/paths';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
 
 type Props = { params: Promise<{ locale: string }> };
 

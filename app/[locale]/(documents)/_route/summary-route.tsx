@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { getSummaries } from '@/lib/core/content/documents';
-import { imageUrl } from '@/lib/core/media/url';
+import { imageUrl } from '@/lib/core/format/media/url';
 import { routeMetadata } from '../../_shared/route-metadata';
 import { DocumentList } from '@/components/documents/DocumentList';
 import { fileCard } from '@/components/documents/file-card';

@@ -8,7 +8,7 @@ import { getPublicationItem } from '@/lib/core/content/publications';
 import { publicationOnlyIn } from '@/lib/core/content/translation';
 import type { Publication } from '@/lib/core/contract/entities';
 import { localizePath } from '@/i18n/paths';
-import { imageUrl } from '@/lib/core/media/url';
+import { imageUrl } from '@/lib/core/format/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/features/seo/article';
 import { absoluteUrl } from '@/lib/features/seo/metadata';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';

@@ -7,10 +7,10 @@ import { FeedLink } from '@/components/feeds/FeedLink';
 import { parseTarget } from '@/lib/features/alerts/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getPublicationList } from '@/lib/core/content/publications';
-import { listDataPath, listFeedPath } from '@/lib/core/feeds/paths';
+import { listDataPath, listFeedPath } from '@/lib/core/content/feeds/paths';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/core/site/list-window';
-import { mediaBase } from '@/lib/core/media/url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import { publicationCard } from '@/lib/core/publications/card';
 import {
   listCallInput,

@@ -10,7 +10,7 @@ import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/cor
 import styles from '@/components/videos/VideoGallery.module.css';
 import { localizePath } from '@/i18n/paths';
 import { nextWindow, windowParams } from '@/lib/core/site/list-window';
-import { imageUrl, mediaBase } from '@/lib/core/media/url';
+import { imageUrl, mediaBase } from '@/lib/core/format/media/url';
 import { calls } from '@/lib/core/contract/calls';
 import { ROUTES } from '@/lib/core/site/routes';
 

@@ -8,7 +8,7 @@ import { parseTarget } from '@/lib/features/alerts/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
 import { getFilterPage } from '@/lib/core/content/filter';
 import { queryKey } from '@/lib/core/content/query-key';
-import { filterDataPath, filterFeedPath } from '@/lib/core/feeds/paths';
+import { filterDataPath, filterFeedPath } from '@/lib/core/content/feeds/paths';
 import {
   CHOICE_FIELDS,
   filterQueryString,

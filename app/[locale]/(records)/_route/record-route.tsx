@@ -10,7 +10,7 @@ import { getRecord, getRecordRecommendations } from '@/lib/core/content/records'
 import { recordOnlyIn } from '@/lib/core/content/translation';
 import type { Derc } from '@/lib/core/contract/entities';
 import { localizePath } from '@/i18n/paths';
-import { imageUrl } from '@/lib/core/media/url';
+import { imageUrl } from '@/lib/core/format/media/url';
 import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/features/seo/article';
 import { absoluteUrl } from '@/lib/features/seo/metadata';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';

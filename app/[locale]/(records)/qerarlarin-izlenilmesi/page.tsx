@@ -18,7 +18,7 @@ import { ROUTES } from '@/lib/core/site/routes';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { trackerFollow } from '@/lib/features/alerts/watch/targets';
 import { FeedLink } from '@/components/feeds/FeedLink';
-import { trackerFeedPath } from '@/lib/core/feeds/paths';
+import { trackerFeedPath } from '@/lib/core/content/feeds/paths';
 import { trackerFollowOf } from '@/lib/core/tracker/query';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -2,5 +2,5 @@ import { unsubscribeRequest } from '@/lib/features/alerts/token-requests';
 
 export const POST = unsubscribeRequest;
 
-// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

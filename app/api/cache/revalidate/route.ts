@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { failure } from '@/lib/core/api/handler';
+import { failure } from '@/lib/core/content/api/handler';
 import { env } from '@/lib/platform/config/env';
 import {
   REVALIDATE_TAGS,
@@ -39,5 +39,5 @@ export async function POST(req: Request) {
   return NextResponse.json(reply);
 }
 
-// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -3,5 +3,5 @@ import { sendRequestMailsSoon } from '../send-soon';
 
 export const POST = (req: Request) => statusRequest(req, sendRequestMailsSoon);
 
-// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_ENTRIES } from '@/lib/core/feeds/atom';
+import { FEED_ENTRIES } from '@/lib/core/content/feeds/atom';
 import {
   dataFormat,
   dataList,
@@ -7,7 +7,7 @@ import {
   listDataReply,
   recommendationFeedId,
   TRACKER_SEGMENT,
-} from '@/lib/core/feeds/params';
+} from '@/lib/core/content/feeds/params';
 import { filterQueryFields } from '@/lib/core/filter/query';
 import { CATALOGUE_FILE } from '@/app/open-data/_catalogue/paths';
 import { ROUTES } from '@/lib/core/site/routes';

@@ -92,7 +92,7 @@ export const refused = (description: string): OwnResponse => ({
 });
 
 /**
- * A refusal of a form a page posts (lib/core/api/form-refusal.ts): `{status:false, message}` for a
+ * A refusal of a form a page posts (lib/core/forms/form-refusal.ts): `{status:false, message}` for a
  * script, and for a form posted without JavaScript a page saying why, with a way back.
  */
 export const formRefused = (description: string): OwnResponse => ({
@@ -112,7 +112,7 @@ export const redirect = (description: string, headers: Record<string, string> = 
   headers: { Location: 'The page to show', ...headers },
 });
 
-/** The refusals of reading any form's body (lib/core/api/read-input.ts). */
+/** The refusals of reading any form's body (lib/core/forms/read-input.ts). */
 export const BODY_REFUSALS = {
   '413': refused('The body is too large'),
   '414': refused('The address is too long'),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { alertTokenForm, subscribeForm, unsubscribeForm } from '@/lib/features/alerts/form';
 import { ALERT_PAGES } from '@/lib/features/alerts/paths';
-import { altchaChallengeReply } from '@/lib/core/captcha/challenge-reply';
+import { altchaChallengeReply } from '@/lib/core/forms/captcha/challenge-reply';
 import { messageReply } from '@/lib/core/contract/replies';
 import { feedbackForm } from '@/lib/features/page-feedback/form';
 import { themeForm, themeReply } from '@/lib/features/theme/form';

@@ -1,23 +1,26 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { counted, refusalReason } from '@/lib/core/api/form-outcome';
-import { overRateLimit } from '@/lib/core/api/form-rate-limit';
-import { errorResponse, failure } from '@/lib/core/api/handler';
-import { readRequestSubmission, type RequestSubmission } from '@/lib/core/api/request-submission';
-import { isNoScriptPost } from '@/lib/core/api/wants-page';
+import { counted, refusalReason } from '@/lib/core/content/api/form-outcome';
+import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
+import { errorResponse, failure } from '@/lib/core/content/api/handler';
+import {
+  readRequestSubmission,
+  type RequestSubmission,
+} from '@/lib/core/content/api/request-submission';
+import { isNoScriptPost } from '@/lib/core/forms/wants-page';
 import { formText } from '@/lib/core/forms/messages';
 import { discardUpload } from '@/lib/core/forms/multipart';
 import { isCrossSitePost } from '@/lib/core/forms/same-site';
 import { followSubmitted } from '@/lib/features/requests/receipt';
 import { sendRequestMailsSoon } from '../../muraciet/send-soon';
-import { getSource } from '@/lib/core/source';
-import { inputLanguage } from '@/lib/core/source/validate';
+import { getSource } from '@/lib/core/content/source';
+import { inputLanguage } from '@/lib/core/content/source/validate';
 
 /**
  * POST /api/sorgu-ve-muracietler/add: a multipart request form with an optional file (or JSON
  * without one). One way down: refused from another site (403); sent back to its page when
  * posted by a browser rather than the page's script (303 to the form); rate-limited per client (429);
- * read within its limits (lib/core/api/request-submission.ts); handed to the content source, which
+ * read within its limits (lib/core/content/api/request-submission.ts); handed to the content source, which
  * stores it (local) or forwards it (remote); then followed, its receipt mailed (lib/features/requests).
  * Every outcome is counted, never the input.
  */

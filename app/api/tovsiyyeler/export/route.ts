@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { failure } from '@/lib/core/api/handler';
+import { failure } from '@/lib/core/content/api/handler';
 import { getTrackerExport, getTrackerHistoryExport } from '@/lib/core/content/tracker-export';
 import { DEFAULT_ERROR } from '@/lib/core/contract/envelope';
-import { SourceError } from '@/lib/core/source';
-import { describeIssues, inputLanguage } from '@/lib/core/source/validate';
+import { SourceError } from '@/lib/core/content/source';
+import { describeIssues, inputLanguage } from '@/lib/core/content/source/validate';
 import { EXPORT_COLUMNS, HISTORY_COLUMNS } from '@/lib/core/tracker/columns';
 import { exportCsv, type ExportTable } from '@/lib/core/format/csv';
 import {
@@ -66,5 +66,5 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-// Other methods: 405 {status:false, message} (lib/core/api/method-not-allowed.ts).
-export { POST, PUT, PATCH, DELETE } from '@/lib/core/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

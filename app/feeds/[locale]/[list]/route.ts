@@ -1,8 +1,8 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { atomResponse, renderAtom } from '@/lib/core/feeds/atom';
-import { filterFeed, publicationFeed, trackerFeed } from '@/lib/core/feeds/data';
-import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/core/feeds/params';
+import { atomResponse, renderAtom } from '@/lib/core/content/feeds/atom';
+import { filterFeed, publicationFeed, trackerFeed } from '@/lib/core/content/feeds/data';
+import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/core/content/feeds/params';
 import { listKind } from '@/lib/core/contract/kinds';
 
 const notFound = () =>

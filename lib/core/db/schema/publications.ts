@@ -35,7 +35,7 @@ export const jurnallar = pgTable('jurnallar', bilingualDoc(), docIndexes('jurnal
 /**
  * The table of each plain publication call (PLAIN_PUBLICATION_CALLS, lib/core/contract/kind-table.ts),
  * named after it: the local source reads a call's list from it, and the compiler asks there
- * for one table per call (lib/core/source/local/plain-publications.ts).
+ * for one table per call (lib/core/content/source/local/plain-publications.ts).
  */
 export const PLAIN_PUBLICATION_TABLES = {
   xeberler,

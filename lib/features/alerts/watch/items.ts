@@ -4,9 +4,9 @@ import { localizePath } from '@/i18n/paths';
 import type { Publication } from '@/lib/core/contract/entities';
 import { filterRequest } from '@/lib/core/filter/query';
 import { excerptWords } from '@/lib/core/format/excerpt';
-import { stripHtml } from '@/lib/core/html/sanitize';
+import { stripHtml } from '@/lib/core/format/html/sanitize';
 import { listCallInput } from '@/lib/core/publications/list-query';
-import { getSource } from '@/lib/core/source';
+import { getSource } from '@/lib/core/content/source';
 import {
   readPublications,
   searchGroupKind,
@@ -15,7 +15,7 @@ import {
   type ItemKind,
   type SearchGroup,
 } from '@/lib/core/contract/kinds';
-import { statusChangePath } from '@/lib/core/feeds/paths';
+import { statusChangePath } from '@/lib/core/content/feeds/paths';
 import { statusChangeText } from '@/lib/core/tracker/change';
 import type { TrackerFollow } from '@/lib/core/tracker/query';
 import type { Target } from './targets';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSource } from '@/lib/core/source';
+import { getSource } from '@/lib/core/content/source';
 
 /**
  * Before the views are read: over an upstream, records what its content changed since the last

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { getRecordFeed } from '@/lib/core/content/filter';
 import { getProjectCategories } from '@/lib/core/content/records';
 import { getRecommendation, getTrackerOptions } from '@/lib/core/content/tracker';
-import { filterFeed, publicationFeed } from '@/lib/core/feeds/data';
+import { filterFeed, publicationFeed } from '@/lib/core/content/feeds/data';
 import { filterQueryString } from '@/lib/core/filter/query';
 import type { TrackerFollow } from '@/lib/core/tracker/query';
 import type { Target } from './targets';

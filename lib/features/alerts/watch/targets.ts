@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { listFeedFilters } from '@/lib/core/feeds/paths';
+import { listFeedFilters } from '@/lib/core/content/feeds/paths';
 import {
   CHOICE_FIELDS,
   DEFAULT_PAGE_SIZE,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/core/filter/query';
 import { ALL_YEARS, trackerFollowSearch, type TrackerFollow } from '@/lib/core/tracker/query';
 import { listSearch, parseListQuery, type ListQuery } from '@/lib/core/publications/list-query';
-import { parseSearchQuery } from '@/lib/core/search/query';
+import { parseSearchQuery } from '@/lib/core/site/search-query';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 
 /**

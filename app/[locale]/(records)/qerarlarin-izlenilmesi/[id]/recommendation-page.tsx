@@ -12,7 +12,7 @@ import { queryKey } from '@/lib/core/content/query-key';
 import { getRecommendation, getTrackerQuery } from '@/lib/core/content/tracker';
 import { formatDate, isoDate } from '@/lib/core/format/date';
 import { recommendationFollow } from '@/lib/features/alerts/watch/targets';
-import { recommendationFeedPath } from '@/lib/core/feeds/paths';
+import { recommendationFeedPath } from '@/lib/core/content/feeds/paths';
 import { pageMetadata } from '@/lib/features/seo/metadata';
 import { ROUTES } from '@/lib/core/site/routes';
 import { trackerSearch } from '@/lib/core/tracker/query';

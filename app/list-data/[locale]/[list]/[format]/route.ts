@@ -17,10 +17,10 @@ import {
   FIGURES_SEGMENT,
   TRANSLATIONS_SEGMENT,
   type ListDataReply,
-} from '@/lib/core/feeds/params';
+} from '@/lib/core/content/feeds/params';
 import { getRequestFigures } from '@/lib/features/requests/figures-view';
 import { listKind } from '@/lib/core/contract/kinds';
-import { SourceError } from '@/lib/core/source';
+import { SourceError } from '@/lib/core/content/source';
 import { keysOf } from '@/lib/core/contract/object-keys';
 import { getFeedbackSummary } from '@/lib/features/page-feedback/summary';
 import { getTranslationRows } from '@/lib/core/content/translation';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/core/contract/calls';
 import { getDb } from '@/lib/core/db/client';
-import { captchaPasses } from '@/lib/core/captcha/verify';
+import { captchaPasses } from '@/lib/core/forms/captcha/verify';
 import {
   sorguCavabSetirleri,
   sorguCavablar,

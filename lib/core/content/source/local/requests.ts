@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { captchaPasses } from '@/lib/core/captcha/verify';
+import { captchaPasses } from '@/lib/core/forms/captcha/verify';
 import type { CallRequest } from '@/lib/core/contract/calls';
 import { newReference } from '@/lib/core/contract/reference';
 import type { Language } from '@/lib/core/contract/primitives';

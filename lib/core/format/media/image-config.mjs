@@ -31,7 +31,7 @@ export function isPrivateHost(hostname) {
 
 /**
  * Where the optimizer may fetch photos from besides the site: IMAGE_BASE_URL
- * and the upstream's origin (AUDIT_API_URL), as lib/core/media/url.ts resolves them.
+ * and the upstream's origin (AUDIT_API_URL), as lib/core/format/media/url.ts resolves them.
  * Read when the server starts (`next start` loads next.config.mjs anew); the
  * standalone server (NEXT_OUTPUT=standalone, the Dockerfile) keeps the values
  * of its build, so an operator who changes them there must rebuild.

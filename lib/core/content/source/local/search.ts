@@ -4,7 +4,7 @@ import type { SearchResults } from '@/lib/core/contract/entities';
 import { perGroup, SEARCH_GROUP_LIMIT, type SearchGroup } from '@/lib/core/contract/search-groups';
 import { getDb } from '@/lib/core/db/client';
 import { types } from '@/lib/core/db/schema';
-import { htmlToText } from '@/lib/core/html/text';
+import { htmlToText } from '@/lib/core/format/html/text';
 import { excerptAround } from '@/lib/core/search/excerpt';
 import { foundNothing } from '@/lib/core/search/found';
 import { querySlots, synonymWords } from '@/lib/core/search/synonyms';

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { failure } from '@/lib/core/api/handler';
+import { failure } from '@/lib/core/content/api/handler';
 import { env } from '@/lib/platform/config/env';
 import type { Language } from '@/lib/core/contract/primitives';
 import { getDb } from '@/lib/core/db/client';

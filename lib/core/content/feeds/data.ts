@@ -9,10 +9,10 @@ import { queryKey } from '@/lib/core/content/query-key';
 import type { Publication } from '@/lib/core/contract/entities';
 import { filterQueryString } from '@/lib/core/filter/query';
 import { excerptWords } from '@/lib/core/format/excerpt';
-import { stripHtml } from '@/lib/core/html/sanitize';
+import { stripHtml } from '@/lib/core/format/html/sanitize';
 import { localizePath } from '@/i18n/paths';
-import { mediaUrl } from '@/lib/core/media/media-url';
-import { mediaBase, type MediaFolder } from '@/lib/core/media/url';
+import { mediaUrl } from '@/lib/core/format/media/media-url';
+import { mediaBase, type MediaFolder } from '@/lib/core/format/media/url';
 import {
   listCallInput,
   listSearch,

@@ -5,8 +5,8 @@ import { FileRefusal } from '@/lib/core/forms/file-refusal';
 import { multipartLimit, readMultipart } from '@/lib/core/forms/multipart';
 import { uploadsTmpDir } from '@/lib/core/forms/storage';
 import { declaredOver } from '@/lib/platform/http/body-limit';
-import { inputLanguage } from '@/lib/core/source/validate';
-import { readInput } from './read-input';
+import { inputLanguage } from '@/lib/core/content/source/validate';
+import { readInput } from '@/lib/core/forms/read-input';
 
 /** A request form's submission as read: its fields (with the file, when it came) and its file. */
 export interface RequestSubmission {

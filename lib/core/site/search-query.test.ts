@@ -1,4 +1,4 @@
-import { parseSearchQuery, parseSearchScope, searchHref } from './query';
+import { parseSearchQuery, parseSearchScope, searchHref } from './search-query';
 
 describe('parseSearchQuery', () => {
   it('trims the keyword and takes the first of repeated values', () => {

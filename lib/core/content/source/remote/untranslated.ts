@@ -5,7 +5,7 @@ import { ITEM_ROUTES } from '@/lib/core/contract/kind-table';
  * docs/contract.md §7, "Untranslated items": the §7 replies carry no language, so an item of
  * an English reply is untranslated when its title is empty or missing. The site then shows
  * it as the Azerbaijani reply gives it, marked `language: 'az'`, as its own database does
- * (lib/core/source/local/localize.ts): in lists too (docs/languages.md).
+ * (lib/core/content/source/local/localize.ts): in lists too (docs/languages.md).
  */
 const TRANSLATED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   ...Object.values(ITEM_ROUTES).map((row) => row.call),

@@ -2,7 +2,7 @@ import 'server-only';
 import { formText } from '@/lib/core/forms/messages';
 import { FileRefusal } from '@/lib/core/forms/file-refusal';
 import { countForm, type FormName, type FormOutcome } from '@/lib/platform/observability/metrics';
-import { RequestError, SourceError } from '@/lib/core/source';
+import { RequestError, SourceError } from '@/lib/core/content/source';
 
 const CAPTCHA_TEXTS = new Set([formText.error('az', 'captcha'), formText.error('en', 'captcha')]);
 

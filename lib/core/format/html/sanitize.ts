@@ -1,7 +1,7 @@
 import { memoizeByText } from './memo';
 import { htmlToText } from './text';
 import sanitizeHtml from 'sanitize-html';
-import { mediaBase, resolveMediaPath } from '@/lib/core/media/url';
+import { mediaBase, resolveMediaPath } from '@/lib/core/format/media/url';
 
 /** Video embeds allowed in bodies, rewritten to the privacy-enhanced host. */
 const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com', 'youtube.com'];
@@ -139,7 +139,7 @@ export function filterSafeHtml(
   }).trim();
 }
 
-/** The visible text of a body: the site's one HTML-to-text function (lib/core/html/text). */
+/** The visible text of a body: the site's one HTML-to-text function (lib/core/format/html/text). */
 export const stripHtml = htmlToText;
 
 /** The first `max` characters of a body's text, cut at a word boundary (page descriptions: 160). */

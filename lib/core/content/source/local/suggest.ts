@@ -1,4 +1,4 @@
-import { htmlToText } from '@/lib/core/html/text';
+import { htmlToText } from '@/lib/core/format/html/text';
 import { editDistance, likelySlip } from '@/lib/core/search/distance';
 import { foldAz, searchWords } from '@/lib/core/search/fold';
 import { azStem, inflectionBases } from '@/lib/core/search/stem';
