@@ -1,12 +1,40 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** lib/ folders each may not import (beyond components/ and app/): the layers of README, "Layers". */
+/**
+ * lib/'s three tiers (README, "Layers"; docs/code-map.md): the platform knows no product, the
+ * core knows no feature, and a feature knows no other feature (they meet at the top: a route,
+ * instrumentation.ts, proxy.ts). test/house.test.ts holds the same from the resolved imports.
+ */
+const FEATURES = fs
+  .readdirSync(new URL('./lib/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const NO_FEATURE = {
+  regex: '^@/lib/features/',
+  message:
+    'lib/core/ imports no feature (README, "Layers"): move the shared piece into the core, or wire the feature in at the top.',
+};
+
+/** A feature imports the platform and the core, never another feature. */
+const noOtherFeature = (name) => ({
+  regex: `^@/lib/features/(?!${name}/)`,
+  message:
+    'A feature imports no other feature (README, "Layers"): they meet at the top (a route, instrumentation.ts, proxy.ts), or the shared piece moves into lib/core/.',
+});
+
+/** Folders of the core each may not import (beyond the features): its layers. */
 const LOWER_LAYERS = {
-  'lib/core/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
-  'lib/core/forms': ['source', 'captcha', 'content', 'api'],
-  'lib/core/forms/captcha': ['source', 'content', 'api'],
-  'lib/core/content/source': ['content', 'api'],
+  'lib/core/contract': ['core/forms', 'core/content', 'core/db', 'platform/db'],
+  'lib/core/forms': ['core/content'],
+};
+
+/** The sources (lib/core/content/source) stand below the cached reads beside them. */
+const SOURCE = {
+  regex: '^@/lib/core/content/(?!source/)',
+  message: 'A content source does not import the cached reads above it (README, "Layers").',
 };
 
 /** The raw cached read: only lib/core/content's named getters call it (docs/api.md, "Named getters"). */
@@ -40,6 +68,12 @@ const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
         : []),
     ],
   },
+];
+
+/** A rule of `restricted` with more patterns. */
+const withPatterns = ([level, options], patterns) => [
+  level,
+  { ...options, patterns: [...options.patterns, ...patterns] },
 ];
 
 /** The platform (lib/platform: config, db, http, security, observability) knows no product folder of lib/. */
@@ -82,8 +116,18 @@ const config = [
   },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
   {
+    files: ['lib/core/**'],
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE]) },
+  },
+  {
     files: ['lib/core/content/**'],
-    rules: { 'no-restricted-imports': restricted([], { rawRead: true }) },
+    rules: {
+      'no-restricted-imports': withPatterns(restricted([], { rawRead: true }), [NO_FEATURE]),
+    },
+  },
+  {
+    files: ['lib/core/content/source/**'],
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE, SOURCE]) },
   },
   {
     files: ['lib/platform/**'],
@@ -97,7 +141,12 @@ const config = [
   },
   ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
     files: [`${dir}/**`],
-    rules: { 'no-restricted-imports': restricted(folders) },
+    rules: { 'no-restricted-imports': withPatterns(restricted(folders), [NO_FEATURE]) },
+  })),
+  ...FEATURES.map((name) => ({
+    files: [`lib/features/${name}/**`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [noOtherFeature(name)]) },
   })),
   {
     ignores: [

@@ -4,9 +4,12 @@ export async function register() {
   // First: the request's URL is parsed by Next after these hooks (lib/platform/http/dot-segments.ts).
   const { keepDotSegments } = await import('@/lib/platform/http/dot-segments');
   keepDotSegments();
-  const { formsEnv } = await import('@/lib/core/forms/env');
+  const { env } = await import('@/lib/platform/config/env');
   const { observeHttp } = await import('@/lib/platform/observability/http-observer');
-  observeHttp(formsEnv().TRUSTED_PROXIES);
+  const { routeKinds } = await import('@/lib/platform/observability/route-kind');
+  const { SITE_ROUTE_KINDS } = await import('@/lib/core/site/route-kinds');
+  observeHttp(env().TRUSTED_PROXIES, routeKinds(SITE_ROUTE_KINDS).kindOf);
+  const { formsEnv } = await import('@/lib/core/forms/env');
   const { countUntranslatedWith, startDefaultMetrics } =
     await import('@/lib/platform/observability/metrics');
   const { untranslatedCounts } = await import('@/lib/features/translations/counter');

@@ -4,7 +4,7 @@
  * test/house.test.ts hold it, `npm run house` prints it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -20,7 +20,8 @@ export function projectFiles(): string[] {
     .split('\n')
     .filter((f) => /\.(tsx?|mts|cts|mjs|cjs|js)$/.test(f) && !/\.d\.[mc]?ts$/.test(f))
     .filter((f) => !/^public\//.test(f))
-    .map((f) => path.join(ROOT, f));
+    .map((f) => path.join(ROOT, f))
+    .filter((f) => existsSync(f));
 }
 
 /** Each project file (relative to the root) with the project files it imports. */

@@ -128,12 +128,17 @@ console.log(
 );
 if (CHECK && movedFrom.size + changed > 0) process.exitCode = 1;
 
-/** How `file` names `target`: relative within its folder or the one above, else `@/…` where the alias works. */
+/** lib/<tier>/<folder> of a path, or its first folder elsewhere. */
+const home = (p) => (/^lib\/(platform|core|features)\/[^/]+/.exec(p) ?? /^[^/]+/.exec(p))?.[0];
+
+/**
+ * How `file` names `target`: relative within one folder of lib/'s tiers (or one folder
+ * elsewhere), else `@/…` where the alias works (TypeScript outside scripts/ and configs).
+ */
 function specifierFor(file, target) {
   let rel = path.posix.relative(path.posix.dirname(file), target);
   if (!rel.startsWith('.')) rel = `./${rel}`;
-  const climbs = rel.split('/').filter((s) => s === '..').length;
-  return climbs > 1 && aliasable(file) ? `@/${target}` : rel;
+  return home(file) !== home(target) && aliasable(file) ? `@/${target}` : rel;
 }
 
 function removeEmptyFolders(dir) {

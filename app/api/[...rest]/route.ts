@@ -1,4 +1,5 @@
-import { failure, handle } from '@/lib/core/content/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { GET as methodNotAllowed } from '@/lib/core/content/api/method-not-allowed';
 import { calls } from '@/lib/core/contract/calls';
 import { ITEM_ROUTES } from '@/lib/core/contract/kinds';

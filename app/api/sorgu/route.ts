@@ -1,4 +1,5 @@
-import { failure, handle } from '@/lib/core/content/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { formText } from '@/lib/core/forms/messages';
 import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
 import { counted } from '@/lib/core/content/api/form-outcome';

@@ -3,7 +3,8 @@ import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { env, siteOrigin } from '@/lib/platform/config/env';
+import { siteEnv } from '@/lib/core/site/env';
+import { siteOrigin } from '@/lib/platform/config/env';
 import { logError } from '@/lib/platform/observability/log';
 import { ROUTES } from '@/lib/core/site/routes';
 import { datasetEntries, type DatasetEntry, type DatasetFacts } from './datasets';
@@ -83,7 +84,7 @@ export async function getCatalogue(locale: Locale): Promise<Catalogue> {
     getTranslations({ locale, namespace: 'Metadata' }),
     getDatasets(locale),
   ]);
-  const { OPEN_DATA_LICENSE_URL, OPEN_DATA_LICENSE_NAME } = env();
+  const { OPEN_DATA_LICENSE_URL, OPEN_DATA_LICENSE_NAME } = siteEnv();
   return {
     origin: siteOrigin(),
     locale,

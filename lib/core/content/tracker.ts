@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { read } from './cache';
 import { parseId } from './publications';
 import { toneByName } from '@/lib/core/tracker/tone';
-import { env } from '@/lib/platform/config/env';
+import { siteEnv } from '@/lib/core/site/env';
 import { todayInBaku } from '@/lib/core/contract/birth-date';
 import { oldCutoff, oldYearsToRead, trackerFigures } from '@/lib/core/tracker/figures';
 import {
@@ -55,7 +55,7 @@ async function countOf(filter: CountFilter, status?: number): Promise<number> {
  * implemented status is not among those offered).
  */
 async function readFigureCounts(filter: CountFilter, options: TrackerOptions) {
-  const { TRACKER_STATUS_IMPLEMENTED: implemented, TRACKER_STATUS_PARTLY: partly } = env();
+  const { TRACKER_STATUS_IMPLEMENTED: implemented, TRACKER_STATUS_PARTLY: partly } = siteEnv();
   const cutoff = oldCutoff(Number(todayInBaku().slice(0, 4)));
   const classified = options.statuslar.some((s) => s.id === implemented);
   const old = classified

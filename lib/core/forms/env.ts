@@ -13,8 +13,6 @@ const schema = z.object({
   /** submissions per client and window */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   FORM_RATE_WINDOW_S: z.coerce.number().int().min(1).default(600),
-  /** reverse proxies in front that append the client's address to X-Forwarded-For */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   ALTCHA_HMAC_KEY: optionalString,
   /**
    * PBKDF2 iterations per attempt of the ALTCHA proof of work; with the

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { failure } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { env } from '@/lib/platform/config/env';
 import type { Language } from '@/lib/core/contract/primitives';
 import { getDb } from '@/lib/core/db/client';
@@ -85,8 +85,8 @@ export async function overRateLimit(
   message: (minutes: number) => string = (minutes) =>
     formText.error(lang, 'rateLimited', { minutes }),
 ): Promise<Response | null> {
-  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_S, TRUSTED_PROXIES } = formsEnv();
-  const key = `${form}:${clientAddress(headers, TRUSTED_PROXIES)}`;
+  const { FORM_RATE_LIMIT, FORM_RATE_WINDOW_S } = formsEnv();
+  const key = `${form}:${clientAddress(headers, env().TRUSTED_PROXIES)}`;
   const retryAfterS = await consumeLimit(key, FORM_RATE_LIMIT, FORM_RATE_WINDOW_S);
   return retryAfterS === null
     ? null

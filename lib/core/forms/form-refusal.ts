@@ -7,7 +7,7 @@ import az from '@/messages/core.az.json';
 import en from '@/messages/core.en.json';
 import { localPath } from '@/lib/platform/http/local-path';
 import { messageDocument } from '@/lib/platform/http/too-long';
-import { failure } from '../content/api/handler';
+import { failure } from './reply';
 import { wantsPage } from './wants-page';
 
 /**

@@ -1,5 +1,5 @@
 import { env } from '@/lib/platform/config/env';
-import { RequestError } from '@/lib/core/content/source/errors';
+import { RequestError } from '@/lib/platform/http/request-error';
 import { readBodyBytes } from '@/lib/platform/http/body-limit';
 import { targetTooLong, tooLongMessage } from '@/lib/platform/http/too-long';
 

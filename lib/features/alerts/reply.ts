@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { failure } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { wantsPage } from '@/lib/core/forms/wants-page';
 import { siteOrigin } from '@/lib/platform/config/env';
 import type { MessageReply } from '@/lib/core/contract/replies';

@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { readInputOrFailure } from '@/lib/core/content/api/handler';
+import { readInputOrFailure } from '@/lib/core/forms/reply';
 import { consumeLimit, overRateLimit, rateLimitedReply } from '@/lib/core/forms/form-rate-limit';
 import { captchaPasses } from '@/lib/core/forms/captcha/verify';
 import { getDb } from '@/lib/core/db/client';

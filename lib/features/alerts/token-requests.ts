@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import type { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { MessageReply } from '@/lib/core/contract/replies';
-import { failure, readInputOrFailure } from '@/lib/core/content/api/handler';
+import { failure, readInputOrFailure } from '@/lib/core/forms/reply';
 import { getDb } from '@/lib/core/db/client';
 import { isCrossSitePost } from '@/lib/core/forms/same-site';
 import { logError } from '@/lib/platform/observability/log';

@@ -2,7 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { failure, readInputOrFailure } from '@/lib/core/content/api/handler';
+import { failure, readInputOrFailure } from '@/lib/core/forms/reply';
 import { formRefusal } from '@/lib/core/forms/form-refusal';
 import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
 import { wantsPage } from '@/lib/core/forms/wants-page';

@@ -8,12 +8,15 @@ import { deliverDue } from '@/lib/features/alerts/deliver';
 import { mailTransport } from '@/lib/features/alerts/mail/transport';
 import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { formRateLimits, muracietNovleri } from '@/lib/core/db/schema';
-import { sendRequestMailsSoon } from '@/app/api/muraciet/send-soon';
+import { sendQueuedSoon } from '@/lib/features/alerts/confirmations';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 import { lookupRequest, lookupsSettled } from './lookup';
 import { requestMail } from './mail';
 import { followRequest } from './track';
+
+/** As the routes hand it in (app/api/muraciet/send-soon.ts). */
+const sendRequestMailsSoon = () => sendQueuedSoon('request:', requestMail);
 
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let db: Db;

@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { localizePath } from '@/i18n/paths';
-import { failure, readInputOrFailure } from '@/lib/core/content/api/handler';
+import { failure, readInputOrFailure } from '@/lib/core/forms/reply';
 import { consumeLimit, overRateLimit } from '@/lib/core/forms/form-rate-limit';
 import { wantsPage } from '@/lib/core/forms/wants-page';
 import { formLanguage } from '@/lib/core/contract/primitives';

@@ -19,7 +19,7 @@ import {
   requestStates,
   requestTracks,
 } from '@/lib/core/db/schema';
-import { sendRequestMailsSoon } from '@/app/api/muraciet/send-soon';
+import { sendQueuedSoon } from '@/lib/features/alerts/confirmations';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 import { addWorkingDays, workingDaysBetween } from './deadline';
@@ -31,6 +31,9 @@ import { eraseClosed } from './retention';
 import { readStatus } from './status';
 import { statusRequest } from './status-endpoint';
 import { followRequest } from './track';
+
+/** As the routes hand it in (app/api/muraciet/send-soon.ts). */
+const sendRequestMailsSoon = () => sendQueuedSoon('request:', requestMail);
 
 const TOKEN = 'case-system-token-0123456789abcdef0123456789';
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { NextResponse } from 'next/server';
-import { failure, readInputOrFailure } from '@/lib/core/content/api/handler';
+import { failure, readInputOrFailure } from '@/lib/core/forms/reply';
 import { getDb } from '@/lib/core/db/client';
 import { logError } from '@/lib/platform/observability/log';
 import { bearerMatches } from '@/lib/platform/observability/metrics-endpoint';

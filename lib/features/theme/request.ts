@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { readInputOrFailure } from '@/lib/core/content/api/handler';
+import { readInputOrFailure } from '@/lib/core/forms/reply';
 import { formRefusal } from '@/lib/core/forms/form-refusal';
 import { wantsPage } from '@/lib/core/forms/wants-page';
 import { env } from '@/lib/platform/config/env';

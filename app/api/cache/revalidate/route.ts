@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { failure } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { env } from '@/lib/platform/config/env';
 import {
   REVALIDATE_TAGS,

@@ -2,7 +2,8 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { counted, refusalReason } from '@/lib/core/content/api/form-outcome';
 import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
-import { errorResponse, failure } from '@/lib/core/content/api/handler';
+import { errorResponse } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import {
   readRequestSubmission,
   type RequestSubmission,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { failure } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { getTrackerExport, getTrackerHistoryExport } from '@/lib/core/content/tracker-export';
 import { DEFAULT_ERROR } from '@/lib/core/contract/envelope';
 import { SourceError } from '@/lib/core/content/source';

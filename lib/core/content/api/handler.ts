@@ -2,35 +2,15 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { CallName } from '@/lib/core/contract/calls';
 import { DEFAULT_ERROR } from '@/lib/core/contract/envelope';
-import type { FailureReply } from '@/lib/core/contract/replies';
 import { getSource, RequestError, SourceError } from '@/lib/core/content/source';
 import { inputLanguage } from '@/lib/core/content/source/validate';
 import { readInput } from '@/lib/core/forms/read-input';
+import { failure } from '@/lib/core/forms/reply';
 import { logError } from '@/lib/platform/observability/log';
 import type { FormName } from '@/lib/platform/observability/metrics';
 import { counted, refusalReason } from './form-outcome';
 
 type RouteContext = { params: Promise<Record<string, string>> };
-
-/** A `{status:false, message}` reply (lib/core/contract/replies.ts). */
-export function failure(message: string, status: number, errors?: Record<string, string>) {
-  const body: FailureReply = errors
-    ? { status: false, message, errors }
-    : { status: false, message };
-  return NextResponse.json(body, { status });
-}
-
-/** The request's input, or the {status:false} answer when its body cannot be read (400, 413, 414). */
-export async function readInputOrFailure(
-  req: Request,
-): Promise<Record<string, unknown> | Response> {
-  try {
-    return await readInput(req);
-  } catch (e) {
-    const status = e instanceof RequestError ? e.status : 400;
-    return failure(e instanceof Error ? e.message : 'Bad request', status);
-  }
-}
 
 /**
  * The route handler of one docs/contract.md §7 call over the active content source:
