@@ -12,6 +12,9 @@ const FEATURES = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Tests may reach across the tiers (a core test may show a feature using what it tests). */
+const TESTS = ['**/*.test.{ts,tsx}'];
+
 const NO_FEATURE = {
   regex: '^@/lib/features/',
   message:
@@ -117,16 +120,19 @@ const config = [
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
   {
     files: ['lib/core/**'],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE]) },
   },
   {
     files: ['lib/core/content/**'],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': withPatterns(restricted([], { rawRead: true }), [NO_FEATURE]),
     },
   },
   {
     files: ['lib/core/content/source/**'],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE, SOURCE]) },
   },
   {
@@ -141,11 +147,12 @@ const config = [
   },
   ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
     files: [`${dir}/**`],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': withPatterns(restricted(folders), [NO_FEATURE]) },
   })),
   ...FEATURES.map((name) => ({
     files: [`lib/features/${name}/**`],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: TESTS,
     rules: { 'no-restricted-imports': withPatterns(restricted(), [noOtherFeature(name)]) },
   })),
   {

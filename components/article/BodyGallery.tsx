@@ -6,7 +6,7 @@ import { mediaBase } from '@/lib/core/format/media/url';
 import styles from './ArticleView.module.css';
 
 /** docs/contract.md §9: the body image carousel turns every 3 s. */
-export const GALLERY_INTERVAL_MS = 3000;
+const GALLERY_INTERVAL_MS = 3000;
 
 interface Props {
   images: BodyImage[];

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The width from which the sections become tabs (docs/contract.md §9 mobile breakpoint). */
-export const TABS_QUERY = '(min-width: 768px)';
+const TABS_QUERY = '(min-width: 768px)';
 
 /**
  * The civil service sections, as GOV.UK's tabs (docs/design.md, "Tabs"). Without JavaScript and

@@ -53,7 +53,7 @@ const CONTACT: TextInput[] = [
 ];
 
 /** The fields in the order the page shows them: the error summary lists problems in it. */
-export const PAGE_ORDER = [
+const PAGE_ORDER = [
   'ad',
   'soyad',
   'ata_ad',

@@ -7,7 +7,7 @@ import path from 'node:path';
  * (reduced motion, `@supports`) is dropped. jsdom ignores media queries, so the tests choose
  * the viewport here.
  */
-export function cssForWidth(css: string, width: number): string {
+function cssForWidth(css: string, width: number): string {
   let out = '';
   let i = 0;
   for (let at = css.indexOf('@', i); at !== -1; at = css.indexOf('@', i)) {

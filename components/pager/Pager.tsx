@@ -3,7 +3,7 @@ import { pagerPages } from '@/lib/core/site/pager';
 import styles from './Pager.module.css';
 
 /** The pager's words: the previous and next links' names, a page link's name. */
-export interface PagerTexts {
+interface PagerTexts {
   previous: string;
   next: string;
   page: (page: number) => string;

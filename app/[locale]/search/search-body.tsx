@@ -23,7 +23,7 @@ import styles from '@/components/search/Search.module.css';
  * How many hits of each kind the "All" view shows when it shows more than one kind: the best
  * few, then a link to all of the kind's hits (docs/home-and-search.md, "Keyword search").
  */
-export const ALL_VIEW_HITS = 3;
+const ALL_VIEW_HITS = 3;
 
 interface Props {
   locale: Locale;

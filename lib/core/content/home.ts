@@ -9,10 +9,10 @@ import { logQuietFailure } from './quiet';
  * docs/contract.md §9: 7 records in the slider, 12 news in the grid. The spec's 3 news ahead of
  * the records are the grid's first three, shown once (docs/design.md, "Home page").
  */
-export const HOME_COUNTS = { sliderRecords: 7, gridNews: 12 } as const;
+const HOME_COUNTS = { sliderRecords: 7, gridNews: 12 } as const;
 
 /** The record type the Azerbaijani slider leaves out (docs/api.md: type 1, activity reports). */
-export const AZ_HIDDEN_TYPE = 1;
+const AZ_HIDDEN_TYPE = 1;
 
 /** The latest item of a kind, or null when there is none or the call fails (docs/contract.md §7: ignored). */
 async function latestOrNone(kind: 'cixis' | 'musahibe' | 'elan', locale: Locale) {

@@ -21,7 +21,7 @@ import { getRecordFeed } from './filter';
 import { read } from './cache';
 
 /** The most rows a list's download holds; past it the download says it was cut. */
-export const MAX_LIST_EXPORT_ROWS = 5000;
+const MAX_LIST_EXPORT_ROWS = 5000;
 
 /** Words of a row's summary (the feeds' excerpt). */
 const SUMMARY_WORDS = 40;

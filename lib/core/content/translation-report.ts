@@ -13,8 +13,8 @@ import { HAYDAR_ALIYEV_PAGE, ITEM_ROUTES, ROUTES, STATIC_PAGES } from '@/lib/cor
  */
 
 /** The content kinds of the report: each publication kind, the records, the static pages. */
-export type ReportKind = ItemKind | 'derc' | 'page';
-export const REPORT_KINDS: readonly ReportKind[] = [...keysOf(ITEM_ROUTES), 'derc', 'page'];
+type ReportKind = ItemKind | 'derc' | 'page';
+const REPORT_KINDS: readonly ReportKind[] = [...keysOf(ITEM_ROUTES), 'derc', 'page'];
 
 export interface ReportItem {
   kind: ReportKind;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** RFC 5321's longest path; longer "addresses" are refused, not cut. */
-export const MAX_ADDRESS = 254;
+const MAX_ADDRESS = 254;
 
 /** Any control character (CR, LF, NUL, …): never accepted in any field, so no header can be injected. */
 export const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -13,7 +13,7 @@ export type DatePart = (typeof DATE_PARTS)[number];
 export type DateParts = Record<DatePart, string>;
 
 /** Nobody older than this writes to the institution: an earlier year is a typing slip. */
-export const BIRTH_DATE_MAX_AGE = 120;
+const BIRTH_DATE_MAX_AGE = 120;
 
 /** Why a date of birth was refused (texts under FormErrors in messages/forms.*.json). */
 export type BirthDateCode = Extract<FieldErrorCode, 'required' | `date${string}`>;

@@ -8,7 +8,7 @@ import * as r from './requests';
 export type Method = 'GET' | 'POST';
 
 /** Where a call's fields travel upstream: JSON body, query string, multipart, or nothing. */
-export type Place = 'body' | 'query' | 'multipart' | 'none';
+type Place = 'body' | 'query' | 'multipart' | 'none';
 
 /**
  * What a call sends upstream: only the fields its §7 row lists, in the place
@@ -45,10 +45,10 @@ export const CACHE_TAGS = [
   'tovsiyyeler',
   'forms',
 ] as const;
-export type CacheTag = (typeof CACHE_TAGS)[number];
+type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** How long a cached read is served before it is refreshed in the background (seconds). */
-export const DEFAULT_REVALIDATE_SECONDS = 300;
+const DEFAULT_REVALIDATE_SECONDS = 300;
 
 /**
  * One call of the §7 API, everything about it in one place: where it lives,
@@ -463,7 +463,7 @@ export const calls = {
   ),
 } satisfies Record<string, CallDef>;
 
-export type Calls = typeof calls;
+type Calls = typeof calls;
 export type CallName = keyof Calls;
 
 /*

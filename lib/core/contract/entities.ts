@@ -139,7 +139,7 @@ export const video = z.object({
 /** An option of a form or filter. */
 export const option = z.object({ id: replyId, name: z.string() });
 
-export const surveyVariant = z.object({
+const surveyVariant = z.object({
   id: replyId,
   variant_text: z.string(),
   variant_type: z.enum(['variant', 'text']),
@@ -283,8 +283,6 @@ export const searchResults = z.object({
 });
 
 export type Publication = z.infer<typeof publication>;
-export type Elan = z.infer<typeof elan>;
-export type Layihe = z.infer<typeof layihe>;
 export type Derc = z.infer<typeof derc>;
 export type SearchResults = z.infer<typeof searchResults>;
 export type GroupTotal = z.infer<typeof groupTotal>;

@@ -8,12 +8,12 @@ export { ITEM_ROUTES };
 
 /** The table, checked: each kind's call is a call of the contract (a type error otherwise). */
 type Checked<T extends Record<string, { list: string; call: CallName }>> = T;
-export type KindTable = Checked<typeof ITEM_ROUTES>;
+type KindTable = Checked<typeof ITEM_ROUTES>;
 
-export type ItemKind = keyof typeof ITEM_ROUTES;
+export type ItemKind = keyof KindTable;
 export type PublicationCall = (typeof ITEM_ROUTES)[ItemKind]['call'];
 
-export { SEARCH_GROUPS, isSearchGroup, type SearchGroup } from './search-groups';
+export { SEARCH_GROUPS, type SearchGroup } from './search-groups';
 
 /** Whether a string names an item kind. */
 export function isItemKind(value: string): value is ItemKind {

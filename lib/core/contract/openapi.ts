@@ -81,7 +81,7 @@ export function jsonSchema(schema: z.ZodType, io: 'input' | 'output', prefix: st
 export const FAILURE_SCHEMA: JsonSchema = jsonSchema(failureReply, 'output', 'Failure');
 
 /** The reply of a call as the site's API answers it: the envelope with its data fields. */
-export function replySchema(name: string, def: CallDef): JsonSchema {
+function replySchema(name: string, def: CallDef): JsonSchema {
   const envelope = def.reply.extend({ status: z.literal(true), message: z.string() });
   return jsonSchema(envelope, 'output', `${name}Reply`);
 }

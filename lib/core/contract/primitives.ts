@@ -7,9 +7,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Largest page a list call may ask for (budget summaries use 100, docs/contract.md §9). */
 export const MAX_LIMIT = 100;
 /** Largest offset a list call may ask for. */
-export const MAX_FROM = 1_000_000;
+const MAX_FROM = 1_000_000;
 /** Default page size of lists (docs/contract.md §9). */
-export const LIST_LIMIT = 12;
+const LIST_LIMIT = 12;
 
 /** A language field: az or en, az when absent. */
 export const language = z.enum(LANGUAGES).default('az');

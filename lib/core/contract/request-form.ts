@@ -80,7 +80,6 @@ export const requestFields = z.object({
   ),
 });
 
-export type RequestFieldsInput = z.input<typeof requestFields>;
 export type RequestFields = z.output<typeof requestFields>;
 
 /** The institution belongs to audit proposals only: leaving type 5 clears it. */

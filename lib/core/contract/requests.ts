@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  LIST_LIMIT,
   MAX_LIMIT,
   column,
   freeText,
@@ -171,5 +170,3 @@ export const citizenRequest = requestFields
       ctx.addIssue({ code: 'custom', path: ['file'], message: 'fileNotAllowed' });
   })
   .transform(withoutInstitutionUnlessProposal);
-
-export { LIST_LIMIT };

@@ -3,7 +3,7 @@ import type { CallReply } from '@/lib/core/contract/calls';
 import { filterYears, FILTER_TYPES, type ChoiceField, type FilterQuery } from './query';
 
 /** One choice of a group: its value in the URL and its label. */
-export interface FilterOption {
+interface FilterOption {
   value: string | number;
   label: string;
 }

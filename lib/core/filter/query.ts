@@ -27,10 +27,10 @@ export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** The oldest year the year group offers (docs/contract.md §9: current year back to 2013). */
-export const FIRST_YEAR = 2013;
+const FIRST_YEAR = 2013;
 
 /** The id-valued choices, and the type whose group shows each. */
-export const ID_FIELDS = {
+const ID_FIELDS = {
   audit_nov: 'audit',
   audit_sahe: 'audit',
   cografiya: 'audit',
@@ -38,7 +38,7 @@ export const ID_FIELDS = {
   rey_merhele: 'rey',
   fealiyyet_nov: 'fealiyyet-hesabati',
 } as const satisfies Record<string, FilterType>;
-export type IdField = keyof typeof ID_FIELDS;
+type IdField = keyof typeof ID_FIELDS;
 
 /** Every choice that toggles: the type, an id field, or the year. */
 export type ChoiceField = 'type' | IdField | 'il';

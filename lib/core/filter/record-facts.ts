@@ -1,7 +1,7 @@
 import type { Derc } from '@/lib/core/contract/entities';
 
 /** The classification fields of a record, each with its _title (docs/contract.md §3). */
-export type FactField =
+type FactField =
   | 'type'
   | 'audit_nov'
   | 'audit_sahe'

@@ -8,7 +8,7 @@ import { LANGUAGES } from '@/lib/core/contract/primitives';
  */
 
 /** One column: its key (the JSON rows' field) and its title in the request's language (the CSV header). */
-export const downloadColumn = z.object({ key: z.string(), title: z.string() });
+const downloadColumn = z.object({ key: z.string(), title: z.string() });
 
 /** What every JSON download holds: its language, whether it was cut, its columns and rows. */
 export const downloadTable = z.object({

@@ -8,7 +8,7 @@ import { isOptimizable, mediaUrl } from '@/lib/core/format/media/media-url';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/core/site/routes';
 
 /** docs/contract.md §9: card excerpts are 25 words. */
-export const CARD_EXCERPT_WORDS = 25;
+const CARD_EXCERPT_WORDS = 25;
 
 export interface CardContext {
   kind: ItemKind;

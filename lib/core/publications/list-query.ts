@@ -14,8 +14,8 @@ export const ELAN_SECTIONS = {
   tedbir: [],
 } as const satisfies Record<string, readonly string[]>;
 
-export type ElanSection = keyof typeof ELAN_SECTIONS;
-export type ElanSubsection = (typeof ELAN_SECTIONS)['satinalma'][number];
+type ElanSection = keyof typeof ELAN_SECTIONS;
+type ElanSubsection = (typeof ELAN_SECTIONS)['satinalma'][number];
 
 type Raw = string | string[] | undefined;
 export type SearchParams = Record<string, Raw>;

@@ -10,7 +10,7 @@ export interface BestBet {
 }
 
 /** The most best bets one search shows. */
-export const BEST_BETS_SHOWN = 3;
+const BEST_BETS_SHOWN = 3;
 
 /**
  * The best bets of a search on a page of `locale` (lib/core/search/levers/best-bets.ts):

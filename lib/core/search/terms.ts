@@ -25,7 +25,7 @@ export interface Term {
 }
 
 /** Words shorter than this match whole words only: as prefixes they start too many words. */
-export const WHOLE_BELOW = 3;
+const WHOLE_BELOW = 3;
 
 /** The terms of a query on a page of this language (at most eight, see searchWords). */
 export function queryTerms(query: string, lang: 'az' | 'en'): Term[] {

@@ -8,7 +8,7 @@ export type FooterLink = { href: string; label: string };
 /** One office's contacts, as the caller words them in the page's language. */
 export type FooterOffice = { name: string; address: string; phone: string; email: string };
 
-export type SiteFooterLabels = {
+type SiteFooterLabels = {
   about: string;
   media: string;
   contacts: string;

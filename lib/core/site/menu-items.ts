@@ -17,7 +17,7 @@ const byOrder = <T extends { order_num: number; id: number }>(list: T[]) =>
  * The navlink tree whatever form it came in (docs/contract.md §3 leaves it open): a nested
  * list (children), a flat list (parent ids), or a mix; each level by order_num.
  */
-export function linkTree(links: NavLink[]): NavLink[] {
+function linkTree(links: NavLink[]): NavLink[] {
   const all = new Map<number, NavLink>();
   const walk = (list: NavLink[]) =>
     list.forEach((l) => {

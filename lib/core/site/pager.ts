@@ -1,7 +1,7 @@
 // Numbered paging of a list, the tracker's and the search results' (components/pager/Pager.tsx).
 
 /** Up to this many pages the pager shows every one (a gap would hide a single page or two). */
-export const PAGER_ALL = 7;
+const PAGER_ALL = 7;
 
 /**
  * The pages a pager shows: every page up to PAGER_ALL pages; beyond, the

@@ -1,12 +1,12 @@
 /** The social networks the site can link, in the order shown, with the names the links show. */
-export const SOCIAL_NETWORKS = {
+const SOCIAL_NETWORKS = {
   facebook: 'Facebook',
   x: 'X',
   youtube: 'YouTube',
   instagram: 'Instagram',
 } as const;
 
-export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
+type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 /** The institution's account address on each network; a network without one is not shown. */
 export type SocialAccounts = Partial<Record<SocialNetwork, string>>;

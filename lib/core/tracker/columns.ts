@@ -4,8 +4,6 @@ export const TABLE_COLUMNS = ['qurum_name', 'nov_name', 'movzu', 'metn', 'status
 /** The columns of the open-data downloads: the table's, after the row's id and year. */
 export const EXPORT_COLUMNS = ['id', 'il', ...TABLE_COLUMNS] as const;
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
-
 /**
  * The columns of the history download (one row per status change), in order: the change's id,
  * the recommendation's id, its subject and institution, the status before (empty when the
@@ -20,5 +18,3 @@ export const HISTORY_COLUMNS = [
   'status_name',
   'since',
 ] as const;
-
-export type HistoryColumn = (typeof HISTORY_COLUMNS)[number];

@@ -11,7 +11,7 @@ export const MAX_EXPORT_ROWS = 5000;
  * The files of the open-data downloads: the recommendations (their current rows) or their
  * status history (one row per status change, docs/tracker.md "The history as open data").
  */
-export const EXPORT_FILES = ['recommendations', 'history'] as const;
+const EXPORT_FILES = ['recommendations', 'history'] as const;
 
 /** The formats of the open-data downloads. */
 export const EXPORT_FORMATS = ['csv', 'json'] as const;

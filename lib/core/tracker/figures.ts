@@ -41,7 +41,7 @@ export interface FigureCounts {
 }
 
 /** Open recommendations made in `from`–`to` (`from` absent: in `to` or earlier). */
-export interface OpenOld {
+interface OpenOld {
   count: number;
   to: number;
   from?: number;

@@ -19,7 +19,7 @@ import {
 import { isoDate } from '@/lib/core/format/date';
 
 /** The columns of the file, in the template's order (docs/tracker.md: the data dictionary). */
-export const IMPORT_COLUMNS = [
+const IMPORT_COLUMNS = [
   'id',
   'il',
   'qurum',
@@ -35,8 +35,8 @@ export const IMPORT_COLUMNS = [
 const REQUIRED = ['il', 'qurum', 'nov', 'status', 'movzu_az', 'metn_az'] as const;
 
 /** The longest topic and text a row may hold (characters). */
-export const TOPIC_MAX = 300;
-export const TEXT_MAX = 4000;
+const TOPIC_MAX = 300;
+const TEXT_MAX = 4000;
 
 export interface ImportRow {
   /** the file's line (the header is line 1) */

@@ -13,7 +13,7 @@ export function lastAudit(): AccessibilityAudit {
 }
 
 /** One failed axe rule, with every page where it failed. */
-export interface AxeIssue {
+interface AxeIssue {
   id: string;
   help: string;
   nodes: number;
@@ -21,13 +21,13 @@ export interface AxeIssue {
 }
 
 /** One validator error, with every page where it was found. */
-export interface HtmlIssue {
+interface HtmlIssue {
   message: string;
   paths: string[];
 }
 
 /** The Tab stops of one page at one width that were not drawn when focused, or not visible. */
-export interface KeyboardIssue {
+interface KeyboardIssue {
   path: string;
   width: number;
   noIndicator: string[];

@@ -27,7 +27,7 @@ export function newItems(items: AlertItem[], seen: number[]): AlertItem[] {
  * or a retry after a crash adds nothing twice. The first read of a view only
  * remembers what is there.
  */
-export async function readView(db: Db, query: Query): Promise<number> {
+async function readView(db: Db, query: Query): Promise<number> {
   const target = targetOfKey(query.target);
   if (!target) return 0;
   const locale: Locale = query.language === 'en' ? 'en' : 'az';

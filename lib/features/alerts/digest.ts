@@ -11,7 +11,7 @@ const BAKU_OFFSET_MS = 4 * 60 * 60 * 1000;
  * the day's daily digest, and on Mondays the week's weekly one. Each has a
  * key ('daily:2026-11-25'), unique per address in the delivery queue.
  */
-export function duePeriods(
+function duePeriods(
   now: Date,
   hour: number,
 ): Array<{ frequency: 'daily' | 'weekly'; key: string }> {

@@ -26,7 +26,7 @@ export interface SubscribeInput {
 }
 
 /** The delivery queue's key of a subscription's confirmation mail (lib/features/alerts/deliver.ts sends it). */
-export const confirmKey = (subscriptionId: number) => `confirm:${subscriptionId}`;
+const confirmKey = (subscriptionId: number) => `confirm:${subscriptionId}`;
 
 /**
  * Records a pending subscription and queues its confirmation mail (sent off

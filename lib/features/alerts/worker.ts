@@ -35,7 +35,7 @@ const globalRef = globalThis;
  * what was never confirmed. Once `stopping()` is true it sends no further
  * mail and starts nothing new.
  */
-export async function alertsRound(
+async function alertsRound(
   now = new Date(),
   stopping: () => boolean = () => false,
   requests?: RequestsPlug,
@@ -98,11 +98,4 @@ export function startAlertsWorker(requests?: RequestsPlug): void {
   };
   globalRef.__alertsWorker = { stop };
   onStop('alerts worker', stop);
-}
-
-/** Stops the worker: nothing new is started; resolves when its current round has ended. */
-export async function stopAlertsWorker(): Promise<void> {
-  const worker = globalRef.__alertsWorker;
-  delete globalRef.__alertsWorker;
-  await worker?.stop();
 }

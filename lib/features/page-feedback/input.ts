@@ -4,7 +4,7 @@ import type { FeedbackPage } from './kinds';
 import { MAX_COMMENT, MAX_FIELD } from './limits';
 
 /** Why an answer is refused; each has its text in PageFeedbackErrors. */
-export const FEEDBACK_ERRORS = [
+const FEEDBACK_ERRORS = [
   'unanswered',
   'tooLong',
   'html',

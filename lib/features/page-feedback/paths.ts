@@ -1,5 +1,4 @@
 import { LOCAL_BASE, localPath } from '@/lib/platform/http/local-path';
-import { feedbackPage } from './kinds';
 
 /** The POST endpoint of the form. */
 export const FEEDBACK_API = '/api/page-feedback';
@@ -22,6 +21,3 @@ export function backTo(path: string, back: unknown, outcome: string): string {
   out.hash = FEEDBACK_ANCHOR;
   return `${out.pathname}${out.search}${out.hash}`;
 }
-
-/** The page of a feedback form's current address, or null: the form shows on content pages only. */
-export const showsFeedback = (pathname: string) => feedbackPage(pathname) !== null;

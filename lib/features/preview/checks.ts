@@ -1,15 +1,15 @@
 import type { PreviewHead } from './head';
 
 /** The smallest image every network shows large (Facebook's recommendation). */
-export const MIN_IMAGE = { width: 1200, height: 630 };
+const MIN_IMAGE = { width: 1200, height: 630 };
 /** The largest image Facebook, X and LinkedIn all accept. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Titles longer than this are cut by most networks. */
-export const TITLE_MAX = 60;
+const TITLE_MAX = 60;
 /** Descriptions longer than this are cut (and search engines cut them too). */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
-export type Level = 'ok' | 'warn' | 'error' | 'info';
+type Level = 'ok' | 'warn' | 'error' | 'info';
 
 /** One check: its message key (messages Preview.checks.<key>), level and values. */
 export interface Check {

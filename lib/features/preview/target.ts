@@ -8,7 +8,7 @@ export type Target =
   { ok: true; url: URL } | { ok: false; reason: 'empty' | 'invalid' | 'foreign'; host?: string };
 
 /** The longest address the check reads. */
-export const TARGET_MAX = 2000;
+const TARGET_MAX = 2000;
 
 /**
  * The absolute URL of an address typed by an editor: a full URL of this site,

@@ -3,7 +3,7 @@ const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Whether a day is a working day: not a Saturday or Sunday, not one of `holidays`. */
-export function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
+function isWorkingDay(date: string, holidays: ReadonlySet<string>): boolean {
   const weekday = day(date).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(date);
 }

@@ -7,7 +7,7 @@ import { envReader, optionalString } from '@/lib/platform/config/read-env';
  * 26 June, Victory and Flag days, 31 December). Check them against the Cabinet's decision each
  * year and set REQUESTS_HOLIDAYS (docs/requests.md).
  */
-export const DEFAULT_HOLIDAYS = [
+const DEFAULT_HOLIDAYS = [
   '2026-01-01',
   '2026-01-02',
   '2026-03-09',

@@ -4,7 +4,7 @@ import { requestStates, requestTracks } from '@/lib/core/db/schema';
 import { isOverdue, workingDaysBetween } from './deadline';
 
 /** Counts under this are shown as "fewer than 5", so that nobody can be singled out. */
-export const SMALL_COUNT = 5;
+const SMALL_COUNT = 5;
 
 /** A count as published: the number, or '<5' for 1 to 4. */
 export type Count = number | '<5';

@@ -10,7 +10,7 @@ import { problems, stateChange, type StateChange } from './state-change';
 import { recordState, type ChangeResult } from './track';
 
 /** The file's columns; the first three are required. */
-export const STATUS_COLUMNS = ['reference', 'state', 'date', 'note', 'forwarded_to'] as const;
+const STATUS_COLUMNS = ['reference', 'state', 'date', 'note', 'forwarded_to'] as const;
 
 /** csv-parse's records with `info` (its typings do not follow the option). */
 const parsed = z.array(

@@ -5,7 +5,7 @@ import { FORMULA_START } from '@/lib/core/format/csv';
 import { REFERENCE } from '@/lib/core/contract/reference';
 
 /** The states that arrive from the institution ('received' is the site's own, at receipt). */
-export const CHANGED_STATES = REQUEST_STATES.filter((s) => s !== 'received');
+const CHANGED_STATES = REQUEST_STATES.filter((s) => s !== 'received');
 
 const cell = (max: number) =>
   z

@@ -4,7 +4,7 @@ import { requestStates, requestTracks } from '@/lib/core/db/schema';
 import { isOverdue } from './deadline';
 
 /** One dated state of a request's history. */
-export interface StateEntry {
+interface StateEntry {
   state: (typeof requestStates.$inferSelect)['state'];
   since: string;
   note: string;

@@ -15,7 +15,7 @@ export interface Typed {
 const TITLE_TIERS = 3;
 
 /** How many words a near-exact title may have beyond the query's own. */
-export const NEAR_EXTRA_WORDS = 2;
+const NEAR_EXTRA_WORDS = 2;
 
 const WORDS = /[^\p{L}\p{N}]+/u;
 

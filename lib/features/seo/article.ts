@@ -29,7 +29,7 @@ export interface ArticleSeo {
 }
 
 /** The generated 1200×630 preview image of an item without a photo. */
-export function titleImagePath(locale: Locale, kind: string, id: number | string): string {
+function titleImagePath(locale: Locale, kind: string, id: number | string): string {
   return `/og/${locale}/${kind}/${id}.png`;
 }
 
@@ -40,7 +40,7 @@ function pathParts(path: string): [string, string] {
 }
 
 /** The preview image of an article: its photo, else its generated title image. */
-export function articleImage(a: ArticleSeo): { url: string; generated: boolean } {
+function articleImage(a: ArticleSeo): { url: string; generated: boolean } {
   if (a.photo) return { url: absoluteUrl(a.photo), generated: false };
   const [kind, id] = pathParts(a.path);
   return {

@@ -4,7 +4,7 @@ import { env } from '@/lib/platform/config/env';
 import { localizePath } from '@/i18n/paths';
 
 /** The image of link previews when a page has none of its own (1200×630). */
-export const DEFAULT_OG_IMAGE = '/og-default.png';
+const DEFAULT_OG_IMAGE = '/og-default.png';
 
 const OG_LOCALE: Record<Locale, string> = { az: 'az_AZ', en: 'en_US' };
 
@@ -15,7 +15,7 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The canonical URL of a path in each language, plus x-default (Azerbaijani). */
-export function languageAlternates(path: string) {
+function languageAlternates(path: string) {
   return {
     az: absoluteUrl(localizePath('az', path)),
     en: absoluteUrl(localizePath('en', path)),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 
 /** The size of link-preview images (Open Graph, Twitter summary_large_image). */
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 const FONT_FILE = path.join(process.cwd(), 'assets/fonts/DejaVuSans-Bold.ttf');
 let font: Promise<Buffer> | null = null;

@@ -4,7 +4,7 @@ import type { ExportFormat } from '@/lib/core/monthly/months';
 import { OTHER, zeroResultRows } from './store';
 
 /** How the export names the count of a month's searches past its cap of distinct texts. */
-export const OTHER_LABEL = '(other)';
+const OTHER_LABEL = '(other)';
 
 /**
  * The counts (of one month when given) as CSV (formula-safe cells,

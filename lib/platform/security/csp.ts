@@ -1,5 +1,5 @@
 /** The map of the footer (components/footer/MapEmbed) is an OpenStreetMap embed. */
-export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /** Google reCAPTCHA v3's hosts, allowed only when reCAPTCHA is configured. */
 const RECAPTCHA = {

@@ -14,8 +14,6 @@ import { absoluteUrl } from '@/lib/features/seo/metadata';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';
 import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 
-export { parseId } from '@/lib/core/content/publications';
-
 type Props = { params: Promise<{ locale: string; id: string }> };
 
 async function seoOf(kind: ItemKind, locale: Locale, item: Publication): Promise<ArticleSeo> {

@@ -19,7 +19,7 @@ import { ROUTES } from '@/lib/core/site/routes';
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
 /** A record by type short title and id, or null (lib/core/content/records). */
-export const findRecord = getRecord;
+const findRecord = getRecord;
 
 /** The archive filtered by a record's type: the breadcrumb's middle step. */
 const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;

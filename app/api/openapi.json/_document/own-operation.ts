@@ -28,7 +28,7 @@ export const TAGS = {
   'open data': 'Downloads and feeds of what the pages show (docs/open-data.md)',
   operations: 'For operators: health, metrics, the cache (docs/operations.md)',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 /** The bearer tokens operators configure (OpenAPI security schemes). */
 export const SECURITY_SCHEMES = {

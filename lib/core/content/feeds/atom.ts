@@ -11,7 +11,7 @@ export const FEED_ENTRIES = 20;
  * The date in tag: URIs (RFC 4151). It must never change once feeds are
  * published: readers tell entries apart by their ids.
  */
-export const TAG_DATE = '2024';
+const TAG_DATE = '2024';
 
 export interface FeedEntry {
   /** Path of the entry's page on the site, with language prefix ('/en/xeber/12'). */
@@ -143,7 +143,7 @@ export function renderAtom(feed: Feed): string {
 }
 
 /** Feeds change when content does; readers and caches may keep one for five minutes. */
-export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
+const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=300, stale-while-revalidate=3600';
 
 /** A feed response. */
 export function atomResponse(body: string): Response {

@@ -33,7 +33,7 @@ import { statusChangeText } from '@/lib/core/tracker/change';
 import { trackerFollowSearch } from '@/lib/core/tracker/query';
 
 /** Words of a feed entry's summary (a plain-text excerpt of the body). */
-export const FEED_SUMMARY_WORDS = 40;
+const FEED_SUMMARY_WORDS = 40;
 
 type Item = Publication & { type_short_title?: string };
 

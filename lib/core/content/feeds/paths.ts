@@ -6,7 +6,7 @@ import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 import { trackerFollowSearch, type TrackerFollow } from '@/lib/core/tracker/query';
 
 /** The file name every feed has under its page's path (/xeberler/feed.atom). */
-export const FEED_FILE = 'feed.atom';
+const FEED_FILE = 'feed.atom';
 
 /** The list filters a feed keeps (the window is no filter: a feed always holds the newest). */
 export function listFeedFilters(query: ListQuery) {

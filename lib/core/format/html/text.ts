@@ -52,7 +52,7 @@ function codePoint(n: number): string {
 }
 
 /** Decodes numeric references and the common named ones; an unknown name stays as written. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const hex = ref[1] === 'x' || ref[1] === 'X';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECAPTCHA_ACTION } from './action';
 
 /** Google's verification endpoint of reCAPTCHA tokens. */
-export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** Google's siteverify reply (v3). */
 /** The fields of Google's siteverify reply the check reads; anything else is a refusal. */

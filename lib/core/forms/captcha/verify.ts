@@ -9,7 +9,7 @@ import { verifyRecaptcha } from './recaptcha';
 import { altchaSecret } from './secret';
 
 /** Used ALTCHA payloads live in captcha_used until they expire (then they are refused anyway). */
-export const dbUsedStore: UsedStore = {
+const dbUsedStore: UsedStore = {
   async markUsed(id, expiresAt) {
     const db = await getDb();
     await db.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`));

@@ -24,7 +24,7 @@ function dkim(e: AlertsEnv) {
 }
 
 /** nodemailer's message of a mail: multipart text + HTML, List-* headers of RFC 2369/2919/8058. */
-export function mailOptions(mail: Mail, from: string): Mailer.Options {
+function mailOptions(mail: Mail, from: string): Mailer.Options {
   const host = new URL(siteOrigin()).hostname;
   const options: Mailer.Options = {
     from,

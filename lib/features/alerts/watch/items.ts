@@ -28,7 +28,7 @@ function hitRoute(group: SearchGroup, hit: Hit): string | undefined {
 }
 
 /** How many of a view's newest items the detector reads and remembers. */
-export const WATCHED_ITEMS = 20;
+const WATCHED_ITEMS = 20;
 
 /** Words of an item's excerpt in a mail (the feed's SUMMARY_WORDS). */
 const SUMMARY_WORDS = 40;

@@ -7,7 +7,7 @@ import { INFIX_MIN } from '@/lib/core/search/fold';
 // Lookups of the search's word indexes and vocabulary, shared by ./search and ./suggest.
 
 /** How many longer words one query word may stand for (bounds the search's query). */
-export const INFIX_WORDS = 30;
+const INFIX_WORDS = 30;
 
 /** Items counted at most per kind when weighing how frequent a word is (bounds the work). */
 const FREQUENCY_CAP = 50;

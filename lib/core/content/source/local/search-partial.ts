@@ -41,7 +41,7 @@ async function frequencies(slots: readonly Slot[], infixes: Map<string, string[]
 }
 
 /** BM25's inverse document frequency: a word held by few of `total` items weighs most. */
-export const rarity = (holding: number, total: number) =>
+const rarity = (holding: number, total: number) =>
   Math.log(1 + (total - holding + 0.5) / (holding + 0.5));
 
 /**

@@ -17,7 +17,7 @@ import { lookup, SEARCHED_TABLES } from './search-index';
 export type Lang = 'az' | 'en';
 
 /** How a hit matched, the order of the tiers: 1 best (whole title words), 4 its body only. */
-export type Tier = 1 | 2 | 3 | 4;
+type Tier = 1 | 2 | 3 | 4;
 export type Hit = {
   id: number;
   title: string;

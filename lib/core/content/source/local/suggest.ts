@@ -72,7 +72,7 @@ function mostFrequent(forms: string[], word: string): string | null {
  * ending (`vakansiyalar`, `Azərişığın`, `trainings`): spelled right, found by
  * its stem.
  */
-export async function suggestWord(word: string, lang: Lang): Promise<string | null> {
+async function suggestWord(word: string, lang: Lang): Promise<string | null> {
   const bases = inflectionBases(word, lang);
   if ((await realWords(bases, lang)).size > 0) return null;
   const titleWords = await vocabulary(lang);

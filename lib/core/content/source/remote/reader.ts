@@ -13,7 +13,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * an empty one. Everything else is left to the contract's schemas (numeric
  * strings as ids, dates with or without time, extra fields dropped).
  */
-export function normalizeLists(name: CallName, json: Record<string, unknown>) {
+function normalizeLists(name: CallName, json: Record<string, unknown>) {
   const out = { ...json };
   for (const [field, schema] of Object.entries(calls[name].reply.shape)) {
     if (!(schema instanceof z.ZodArray)) continue;

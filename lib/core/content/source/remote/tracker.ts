@@ -3,7 +3,7 @@ import { MAX_LIMIT, type Language } from '@/lib/core/contract/primitives';
 import { callRemote, type RemoteOptions } from './client';
 
 /** The most tracker pages read at once (100 rows each: 5,000 rows). */
-export const TRACKER_SCAN_PAGES = 50;
+const TRACKER_SCAN_PAGES = 50;
 
 /** How long one reading of the tracker's pages answers lookups by id (the page cache's time). */
 const SCAN_TTL_MS = 300_000;

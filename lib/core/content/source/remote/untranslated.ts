@@ -26,7 +26,7 @@ const isTitledList = (v: unknown): v is Titled[] =>
   );
 
 /** The rule itself: no English title. */
-export const isUntranslated = (item: { title: string }) => item.title.trim() === '';
+const isUntranslated = (item: { title: string }) => item.title.trim() === '';
 
 /** Whether a call's English replies are read by the rule. */
 export const readsTranslation = (name: CallName, request: object) =>
