@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_GROUPS } from './search-groups';
+import { perKindGroup, SEARCH_GROUPS } from './search-groups';
 import { LANGUAGES, dateString, replyId, replyOptionalId, replyText } from './primitives';
 
 /** Text the upstream may leave out or send as null: an empty string then. */
@@ -222,14 +222,9 @@ const specHit = z.object({ id: replyId, title: z.string() });
 /** The groups of search results, of hits of one shape (records: another). */
 const searchGroups = <H extends z.ZodType, R extends z.ZodType>(hit: H, record: R) => ({
   dercler: z.array(record).default([]),
-  xeberler: z.array(hit).default([]),
-  cixislar: z.array(hit).default([]),
-  elanlar: z.array(hit).default([]),
-  jurnallar: z.array(hit).default([]),
-  layiheler: z.array(hit).default([]),
-  musahibeler: z.array(hit).default([]),
-  // The site's own eighth group (docs/contract.md §7): absent from an upstream's reply, empty.
-  meqaleler: z.array(hit).default([]),
+  // The site's own eighth group, meqaleler (docs/contract.md §7): absent from an upstream's
+  // reply, empty.
+  ...perKindGroup(() => z.array(hit).default([])),
 });
 
 /**

@@ -2,18 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SiteFooterProps } from './footer-types';
 import { localizePath } from '@/i18n/paths';
+import { MEDIA_LISTS } from '@/lib/core/contract/kind-table';
 import { SITE } from './config';
 import { ROUTES, SUMMARY_PATH } from './routes';
 
 const ABOUT_PAGES = ['haqqimizda', 'sedr', 'kollegiya', 'struktur', 'strategiya'] as const;
-const MEDIA_ROUTES = [
-  'xeberler',
-  'cixislar',
-  'musahibeler',
-  'meqaleler',
-  'videolar',
-  'infoqrafikler',
-] as const;
+/** The media column: the kinds' lists the kinds' table marks `media`, then the galleries. */
+const MEDIA_ROUTES = [...MEDIA_LISTS, 'videolar', 'infoqrafikler'] as const;
 
 /** Everything the footer shows, in the page's language. */
 export async function footerProps(locale: Locale): Promise<SiteFooterProps> {

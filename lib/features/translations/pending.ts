@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { calls } from '@/lib/core/contract/calls';
+import { PLAIN_KINDS } from '@/lib/core/contract/kind-table';
 import { isItemKind, ITEM_ROUTES, type ItemKind } from '@/lib/core/contract/kinds';
+import { fromKeys } from '@/lib/core/contract/from-keys';
 import type { Db } from '@/lib/core/db/client';
 import { dercler, elanlar, layiheler, PLAIN_PUBLICATION_TABLES } from '@/lib/core/db/schema';
 
 /** The site's tables of each content kind that has items in two languages (the report's kinds but pages). */
 export const KIND_TABLES = {
-  xeber: PLAIN_PUBLICATION_TABLES.xeberler,
-  cixis: PLAIN_PUBLICATION_TABLES.cixislar,
-  musahibe: PLAIN_PUBLICATION_TABLES.musahibeler,
-  meqale: PLAIN_PUBLICATION_TABLES.meqaleler,
-  jurnal: PLAIN_PUBLICATION_TABLES.jurnallar,
+  ...fromKeys(PLAIN_KINDS, (kind) => PLAIN_PUBLICATION_TABLES[ITEM_ROUTES[kind].call]),
   elan: elanlar,
   layihe: layiheler,
   derc: dercler,

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { CallRequest } from '@/lib/core/contract/calls';
 import type { SearchResults } from '@/lib/core/contract/entities';
-import { perGroup, SEARCH_GROUP_LIMIT, type SearchGroup } from '@/lib/core/contract/search-groups';
+import {
+  perGroup,
+  perKindGroup,
+  SEARCH_GROUP_LIMIT,
+  SEARCH_GROUPS,
+  type KindGroup,
+  type SearchGroup,
+} from '@/lib/core/contract/search-groups';
 import { getDb } from '@/lib/core/db/client';
 import { types } from '@/lib/core/db/schema';
 import { htmlToText } from '@/lib/core/format/html/text';
@@ -192,6 +199,10 @@ async function searchTerms(
       tier,
     }));
   const records = await hitsOf('dercler');
+  // One group after another, in the contract's order (one database connection).
+  const kinds = new Map<KindGroup, ReturnType<typeof shown>>();
+  for (const group of SEARCH_GROUPS)
+    if (group !== 'dercler') kinds.set(group, shown(await hitsOf(group)));
   const type = records.length ? await recordTypes(lang) : null;
   return {
     dercler: shown(records).map((r, i) => {
@@ -202,13 +213,7 @@ async function searchTerms(
         type_title: recordType?.title,
       };
     }),
-    xeberler: shown(await hitsOf('xeberler')),
-    elanlar: shown(await hitsOf('elanlar')),
-    cixislar: shown(await hitsOf('cixislar')),
-    musahibeler: shown(await hitsOf('musahibeler')),
-    jurnallar: shown(await hitsOf('jurnallar')),
-    layiheler: shown(await hitsOf('layiheler')),
-    meqaleler: shown(await hitsOf('meqaleler')),
+    ...perKindGroup((group) => kinds.get(group) ?? []),
     totals,
   };
 }

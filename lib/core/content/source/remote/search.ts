@@ -1,7 +1,12 @@
 import type { CallReply, CallRequest } from '@/lib/core/contract/calls';
 import { specSearchResults } from '@/lib/core/contract/entities';
 import { foundNothing } from '@/lib/core/search/found';
-import { perGroup, SEARCH_GROUP_LIMIT, type SearchGroup } from '@/lib/core/contract/search-groups';
+import {
+  perGroup,
+  perKindGroup,
+  SEARCH_GROUP_LIMIT,
+  type SearchGroup,
+} from '@/lib/core/contract/search-groups';
 import { wholeQuerySynonyms } from '@/lib/core/search/synonyms';
 import { callRemote, type RemoteOptions } from './client';
 
@@ -29,13 +34,7 @@ function scoped(results: Results, { type, page = 1 }: CallRequest<'neticeler'>):
     type && type !== group ? [] : hits.slice(from, from + SEARCH_GROUP_LIMIT);
   return {
     dercler: pageOf('dercler', results.dercler),
-    xeberler: pageOf('xeberler', results.xeberler),
-    elanlar: pageOf('elanlar', results.elanlar),
-    cixislar: pageOf('cixislar', results.cixislar),
-    musahibeler: pageOf('musahibeler', results.musahibeler),
-    jurnallar: pageOf('jurnallar', results.jurnallar),
-    layiheler: pageOf('layiheler', results.layiheler),
-    meqaleler: pageOf('meqaleler', results.meqaleler),
+    ...perKindGroup((group) => pageOf(group, results[group])),
     totals: perGroup((group) => ({ count: results[group].length, capped: false })),
   };
 }
@@ -67,13 +66,7 @@ export async function remoteSearch(
   for (const query of others) found.push((await ask(query)).neticeler);
   const neticeler: Results = {
     dercler: union(found.map((r) => r.dercler)),
-    xeberler: union(found.map((r) => r.xeberler)),
-    cixislar: union(found.map((r) => r.cixislar)),
-    elanlar: union(found.map((r) => r.elanlar)),
-    jurnallar: union(found.map((r) => r.jurnallar)),
-    layiheler: union(found.map((r) => r.layiheler)),
-    musahibeler: union(found.map((r) => r.musahibeler)),
-    meqaleler: union(found.map((r) => r.meqaleler)),
+    ...perKindGroup((group) => union(found.map((r) => r[group]))),
   };
   return { ...reply, neticeler: scoped(neticeler, request) };
 }
