@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { ITEM_ROUTES, ROUTES } from '@/lib/core/site/routes';
 import type { NotFoundTexts } from './NotFoundView.client';
 

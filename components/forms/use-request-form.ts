@@ -11,7 +11,7 @@ import {
   type RequestFormValues,
   type RequestTextField,
 } from '@/lib/core/contract/form-constants';
-import { entriesOf, fromKeys } from '@/lib/core/contract/object-keys';
+import { entriesOf, fromKeys } from '@/lib/core/contract/keys';
 import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/core/contract/birth-date';
 import type { CaptchaHandle } from './Captcha.client';
 import type { RequestFormState } from './no-script-state';

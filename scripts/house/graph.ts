@@ -94,7 +94,11 @@ export type Tier = 'platform' | 'core' | 'features';
 export const libFolder = (file: string) =>
   /^lib\/((?:platform|core|features)\/[^/]+)\//.exec(file)?.[1];
 
-export const tierOf = (folder: string) => folder.split('/')[0] as Tier;
+const TIERS: readonly Tier[] = ['platform', 'core', 'features'];
+
+/** The tier of a folder that libFolder named. */
+export const tierOf = (folder: string): Tier =>
+  TIERS.find((tier) => folder.startsWith(`${tier}/`)) ?? 'features';
 
 /** Test files (and their fixtures) are no part of the house: they may reach across. */
 export const isTest = (file: string) => /\.test\.tsx?$|(^|\/)(test|e2e)\//.test(file);

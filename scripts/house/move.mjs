@@ -70,7 +70,9 @@ for (const file of listed()) {
   if (tracked.has(file)) git('mv', file, to);
   else fs.renameSync(path.join(ROOT, file), path.join(ROOT, to));
 }
-if (!CHECK) removeEmptyFolders(path.join(ROOT, 'lib'));
+if (!CHECK)
+  for (const root of new Set(ENTRIES.map(([from]) => from.split('/')[0])))
+    removeEmptyFolders(path.join(ROOT, root));
 
 // (b) Rewrite the references.
 const CODE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
@@ -83,8 +85,19 @@ const SKIP =
 /** A module specifier in an import, export, import(), require(), jest.mock() and their kin. */
 const SPECIFIER =
   /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bjest\.(?:mock|doMock|unmock|requireActual|unstable_mockModule)\s*\(\s*)(['"])(\.{1,2}\/[^'"\n]*)\2/g;
-/** A path of the repository named in text: lib/…, also behind @/, ./, ../ (docs' links) or the container's /app/. */
-const NAMED = /(^|[^\w\-./@])((?:@\/|\/app\/|(?:\.\.?\/)+)?)(lib\/[\w\-./[\]()*]*[\w\-\]*/])/g;
+/** The top folders the map moves from (lib, components). */
+const ROOTS = [...new Set(ENTRIES.map(([from]) => from.split('/')[0]))].join('|');
+/**
+ * A path of the repository named in text (lib/…, components/…), also behind @/, ./, ../ (docs'
+ * links) or the container's /app/.
+ */
+const NAMED = new RegExp(
+  String.raw`(^|[^\w\-./@])((?:@\/|\/app\/|(?:\.\.?\/)+)?)((?:${ROOTS})\/[\w\-./[\]()*]*[\w\-\]*/])`,
+  'g',
+);
+
+/** lib/<tier>/<folder> of a path, or its first folder elsewhere. */
+const home = (p) => (/^lib\/(platform|core|features)\/[^/]+/.exec(p) ?? /^[^/]+/.exec(p))?.[0];
 
 const aliasable = (file) => /\.(tsx?|mts|cts)$/.test(file) && !/^scripts\/|\.config\./.test(file);
 
@@ -127,9 +140,6 @@ console.log(
   `${movedFrom.size} file(s) ${CHECK ? 'to move' : 'moved'}, ${changed} file(s) ${CHECK ? 'to rewrite' : 'rewritten'}`,
 );
 if (CHECK && movedFrom.size + changed > 0) process.exitCode = 1;
-
-/** lib/<tier>/<folder> of a path, or its first folder elsewhere. */
-const home = (p) => (/^lib\/(platform|core|features)\/[^/]+/.exec(p) ?? /^[^/]+/.exec(p))?.[0];
 
 /**
  * How `file` names `target`: relative within one folder of lib/'s tiers (or one folder

@@ -4,7 +4,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';
 import type { SearchParams } from '@/lib/core/publications/list-query';
 import { ITEM_ROUTES, listKind } from '@/lib/core/contract/kinds';
-import { fromKeys, keysOf } from '@/lib/core/contract/object-keys';
+import { fromKeys, keysOf } from '@/lib/core/contract/keys';
 import { publicationListRoute } from '../(publications)/_route/list-route';
 
 type Props = {

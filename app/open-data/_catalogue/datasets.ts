@@ -27,7 +27,7 @@ import { parseListQuery } from '@/lib/core/publications/list-query';
 import { getDb } from '@/lib/core/db/client';
 import { getRequestFigures } from '@/lib/features/requests/figures-view';
 import { feedbackSummary } from '@/lib/features/page-feedback/store';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/core/site/routes';
 import { exportRequest } from '@/lib/core/tracker/export';
 import { exportHref } from '@/lib/core/tracker/export-path';

@@ -2,7 +2,7 @@ import { allPages } from './all-pages';
 import { MAX_LIMIT } from '@/lib/core/contract/primitives';
 import { readPublications, type Caller, type ItemKind } from '@/lib/core/contract/kinds';
 import { SourceError } from '@/lib/core/content/source/errors';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { HAYDAR_ALIYEV_PAGE, ITEM_ROUTES, ROUTES, STATIC_PAGES } from '@/lib/core/site/routes';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as e from './entities';
 import { REQUEST_FIELDS } from './form-constants';
-import { byKey, fromKeys } from './from-keys';
+import { byKey, fromKeys } from './keys';
 import { PLAIN_PUBLICATION_CALLS, type PlainPublicationCall } from './kind-table';
 import * as r from './requests';
 

@@ -1,4 +1,4 @@
-import { keysOf } from './object-keys';
+import { keysOf } from './keys';
 
 /**
  * The content kinds of the site, one row each (docs/code-map.md, "Adding a list page"): the

@@ -11,7 +11,7 @@ import {
   type RequestFormValues,
 } from './form-constants';
 import { birthDateCode, checkBirthDate, type DatePart, type DateParts } from './birth-date';
-import { fromKeys } from './from-keys';
+import { fromKeys } from './keys';
 import { CONTROL_CHARS } from './primitives';
 
 /**

@@ -1,4 +1,4 @@
-import { fromKeys } from './from-keys';
+import { fromKeys } from './keys';
 import { ITEM_ROUTES } from './kind-table';
 
 type KindRow = (typeof ITEM_ROUTES)[keyof typeof ITEM_ROUTES];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entriesOf } from '@/lib/core/contract/object-keys';
+import { entriesOf } from '@/lib/core/contract/keys';
 
 /**
  * The archive filter's state as it lives in the URL (/filter?type=audit&audit_nov=2&limit=15):

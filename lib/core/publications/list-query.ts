@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 
 import type { Locale } from '@/i18n/routing';
 import { parseWindow, type ListWindow } from '@/lib/core/site/list-window';

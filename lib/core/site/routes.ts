@@ -1,4 +1,4 @@
-import { byKey } from '@/lib/core/contract/from-keys';
+import { byKey } from '@/lib/core/contract/keys';
 import { ITEM_ROUTES } from '@/lib/core/contract/kinds';
 
 /** The list of a content kind (xeberler, ...): its route is /{list}. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { stripLocale } from '@/i18n/paths';
-import { entriesOf } from '@/lib/core/contract/object-keys';
+import { entriesOf } from '@/lib/core/contract/keys';
 import { ITEM_ROUTES, ROUTES, type RouteKey } from '@/lib/core/site/routes';
 
 /**

@@ -1,4 +1,4 @@
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/i18n/routing';

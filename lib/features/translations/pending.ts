@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { calls } from '@/lib/core/contract/calls';
 import { PLAIN_KINDS } from '@/lib/core/contract/kind-table';
 import { isItemKind, ITEM_ROUTES, type ItemKind } from '@/lib/core/contract/kinds';
-import { fromKeys } from '@/lib/core/contract/from-keys';
+import { fromKeys } from '@/lib/core/contract/keys';
 import type { Db } from '@/lib/core/db/client';
 import { dercler, elanlar, layiheler, PLAIN_PUBLICATION_TABLES } from '@/lib/core/db/schema';
 

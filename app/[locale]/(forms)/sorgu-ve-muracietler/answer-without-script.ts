@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import { DATE_PARTS } from '@/lib/core/contract/birth-date';
 import { errorKey, REQUEST_TEXT_FIELDS, TEXT_MAX } from '@/lib/core/contract/form-constants';
 import { checkRequestForm } from '@/lib/core/contract/request-form';
-import { entriesOf, fromKeys } from '@/lib/core/contract/object-keys';
+import { entriesOf, fromKeys } from '@/lib/core/contract/keys';
 
 /** No field of the form holds more: what a post holds past it is not kept. */
 const FIELD_MAX = TEXT_MAX + 100;

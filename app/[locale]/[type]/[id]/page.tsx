@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ITEM_ROUTES, isItemKind } from '@/lib/core/contract/kinds';
-import { fromKeys, keysOf } from '@/lib/core/contract/object-keys';
+import { fromKeys, keysOf } from '@/lib/core/contract/keys';
 import { itemRoute } from '../../(publications)/_route/item-route';
 import {
   RecordPage,

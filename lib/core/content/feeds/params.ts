@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEGAL_CALLS } from '@/lib/core/contract/calls';
 import { downloadTable } from '@/lib/core/format/download';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { FIGURES_PATH, ROUTES, SUMMARY_PATH, TRANSLATIONS_PATH } from '@/lib/core/site/routes';
 import { LIST_DATA_FORMATS, LIST_SEGMENTS } from './paths';
 

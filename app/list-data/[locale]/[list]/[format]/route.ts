@@ -21,7 +21,7 @@ import {
 import { getRequestFigures } from '@/lib/features/requests/figures-view';
 import { listKind } from '@/lib/core/contract/kinds';
 import { SourceError } from '@/lib/core/content/source';
-import { keysOf } from '@/lib/core/contract/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { getFeedbackSummary } from '@/lib/features/page-feedback/summary';
 import { getTranslationRows } from '@/lib/core/content/translation';
 

@@ -1,4 +1,4 @@
-import { byKey, fromKeys } from '@/lib/core/contract/from-keys';
+import { byKey, fromKeys } from '@/lib/core/contract/keys';
 import {
   PLAIN_PUBLICATION_CALLS,
   type CallRequest,

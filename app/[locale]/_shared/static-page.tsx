@@ -7,9 +7,9 @@ import { pageOnlyIn } from '@/lib/core/content/translation';
 import { describe, sanitizeBody } from '@/lib/core/format/html/sanitize';
 import { pageMetadata } from '@/lib/features/seo/metadata';
 import { notFoundMetadata } from '@/lib/features/seo/not-found';
-import { PageShell } from './PageShell';
-import { SiteMapTree } from './SiteMapTree';
-import { Prose } from './Prose';
+import { PageShell } from '@/components/page/PageShell';
+import { SiteMapTree } from '@/components/page/SiteMapTree';
+import { Prose } from '@/components/page/Prose';
 
 /** A static page's content by short title, or null (lib/core/content/pages). */
 export const findPage = getStaticPage;

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The menu's folder, where its CSS modules are. */
+const MENU = path.join(__dirname, '../components/menu');
+
 /**
  * The rules a browser `width` px wide applies: the top-level `@media (min-width: N px)` and
  * `(max-width: N px)` blocks that match are unwrapped in place, every other at-rule block
@@ -30,14 +33,14 @@ function cssForWidth(css: string, width: number): string {
 }
 
 /**
- * Puts the real CSS modules into the jsdom document, as a browser `width` px wide applies them.
+ * Puts the menu's real CSS modules (components/menu/`files`) into the jsdom document, as a browser `width` px wide applies them.
  * CSS modules are mocked to their own class names in Jest, so these rules match, and what they
  * hide is hidden from role queries too.
  */
 export function loadCss(width: number, ...files: string[]): () => void {
   const style = document.createElement('style');
   style.textContent = files
-    .map((f) => cssForWidth(readFileSync(path.join(__dirname, f), 'utf8'), width))
+    .map((f) => cssForWidth(readFileSync(path.join(MENU, f), 'utf8'), width))
     .join('\n');
   document.head.append(style);
   return () => style.remove();
