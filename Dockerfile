@@ -22,7 +22,7 @@ ARG IMAGE_PRIVATE_NET
 # node_modules it needs (next.config.mjs).
 RUN NEXT_OUTPUT=standalone npm run build
 # The file tracer also copies the TypeScript sources of a folder it cannot
-# follow (all of lib/captcha, its test file included): the server runs the
+# follow (all of lib/core/forms/captcha, its test file included): the server runs the
 # compiled chunks, so they go (npm run container:check looks).
 RUN find .next/standalone -type f \( -name '*.ts' -o -name '*.tsx' \) \
       -not -path '.next/standalone/node_modules/*' -print -delete
@@ -43,7 +43,7 @@ COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
 # Read at run time from the working directory: the migrations (applied when
 # the database is first opened) and the font of the link-preview images.
-COPY --from=build --chown=site:site /app/lib/platform/db/migrations ./lib/platform/db/migrations
+COPY --from=build --chown=site:site /app/lib/core/db/migrations ./lib/core/db/migrations
 COPY --from=build --chown=site:site /app/assets ./assets
 # The start-up check that Next carries the site's patch (docs/upgrading.md).
 COPY --from=build --chown=site:site /app/scripts/patch-next.mjs /app/scripts/flight-css-once.mjs ./scripts/

@@ -1,19 +1,50 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-/** lib/ folders each may not import (beyond components/ and app/): the layers of README, "Layers". */
-const LOWER_LAYERS = {
-  'lib/contract': ['forms', 'source', 'captcha', 'content', 'api', 'platform/db'],
-  'lib/forms': ['source', 'captcha', 'content', 'api'],
-  'lib/captcha': ['source', 'content', 'api'],
-  'lib/source': ['content', 'api'],
+/**
+ * lib/'s three tiers (README, "Layers"; docs/code-map.md): the platform knows no product, the
+ * core knows no feature, and a feature knows no other feature (they meet at the top: a route,
+ * instrumentation.ts, proxy.ts). test/house.test.ts holds the same from the resolved imports.
+ */
+const FEATURES = fs
+  .readdirSync(new URL('./lib/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Tests may reach across the tiers (a core test may show a feature using what it tests). */
+const TESTS = ['**/*.test.{ts,tsx}'];
+
+const NO_FEATURE = {
+  regex: '^@/lib/features/',
+  message:
+    'lib/core/ imports no feature (README, "Layers"): move the shared piece into the core, or wire the feature in at the top.',
 };
 
-/** The raw cached read: only lib/content's named getters call it (docs/api.md, "Named getters"). */
+/** A feature imports the platform and the core, never another feature. */
+const noOtherFeature = (name) => ({
+  regex: `^@/lib/features/(?!${name}/)`,
+  message:
+    'A feature imports no other feature (README, "Layers"): they meet at the top (a route, instrumentation.ts, proxy.ts), or the shared piece moves into lib/core/.',
+});
+
+/** Folders of the core each may not import (beyond the features): its layers. */
+const LOWER_LAYERS = {
+  'lib/core/contract': ['core/forms', 'core/content', 'core/db', 'platform/db'],
+  'lib/core/forms': ['core/content'],
+};
+
+/** The sources (lib/core/content/source) stand below the cached reads beside them. */
+const SOURCE = {
+  regex: '^@/lib/core/content/(?!source/)',
+  message: 'A content source does not import the cached reads above it (README, "Layers").',
+};
+
+/** The raw cached read: only lib/core/content's named getters call it (docs/api.md, "Named getters"). */
 const RAW_READ = {
-  name: '@/lib/content/cache',
+  name: '@/lib/core/content/cache',
   importNames: ['read'],
-  message: 'Read content through a named getter of lib/content/<area>.ts, not the raw read().',
+  message: 'Read content through a named getter of lib/core/content/<area>.ts, not the raw read().',
 };
 
 const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
@@ -40,6 +71,12 @@ const restricted = (folders = [], { lib = true, rawRead = false } = {}) => [
         : []),
     ],
   },
+];
+
+/** A rule of `restricted` with more patterns. */
+const withPatterns = ([level, options], patterns) => [
+  level,
+  { ...options, patterns: [...options.patterns, ...patterns] },
 ];
 
 /** The platform (lib/platform: config, db, http, security, observability) knows no product folder of lib/. */
@@ -82,8 +119,21 @@ const config = [
   },
   { files: ['lib/**'], rules: { 'no-restricted-imports': restricted() } },
   {
-    files: ['lib/content/**'],
-    rules: { 'no-restricted-imports': restricted([], { rawRead: true }) },
+    files: ['lib/core/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE]) },
+  },
+  {
+    files: ['lib/core/content/**'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': withPatterns(restricted([], { rawRead: true }), [NO_FEATURE]),
+    },
+  },
+  {
+    files: ['lib/core/content/source/**'],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [NO_FEATURE, SOURCE]) },
   },
   {
     files: ['lib/platform/**'],
@@ -97,7 +147,13 @@ const config = [
   },
   ...Object.entries(LOWER_LAYERS).map(([dir, folders]) => ({
     files: [`${dir}/**`],
-    rules: { 'no-restricted-imports': restricted(folders) },
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': withPatterns(restricted(folders), [NO_FEATURE]) },
+  })),
+  ...FEATURES.map((name) => ({
+    files: [`lib/features/${name}/**`],
+    ignores: TESTS,
+    rules: { 'no-restricted-imports': withPatterns(restricted(), [noOtherFeature(name)]) },
   })),
   {
     ignores: [

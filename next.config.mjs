@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { baseHeaders, RESOURCE_POLICY } from './lib/platform/security/base-headers.mjs';
-import { IMAGE_WIDTHS, imageCacheBytes, imageSources } from './lib/media/image-config.mjs';
+import {
+  IMAGE_WIDTHS,
+  imageCacheBytes,
+  imageSources,
+} from './lib/core/format/media/image-config.mjs';
 
 // The interface texts (messages/*.json) are compiled at build time: the browser gets
 // next-intl's small formatter instead of the ICU parser (docs/benchmarks.md, "Pages on phones").
@@ -59,7 +63,7 @@ const nextConfig = {
     cssChunking: { type: 'graph', requestCost: 10_000_000 },
   },
   // Photos through Next's image optimizer (components/media/Photo.tsx): AVIF or WebP at
-  // the widths of lib/media/image-config.mjs only, from the site's /img/ files and the
+  // the widths of lib/core/format/media/image-config.mjs only, from the site's /img/ files and the
   // media hosts (IMAGE_BASE_URL, the upstream's origin) read when the server starts.
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -79,7 +83,7 @@ const nextConfig = {
     contentSecurityPolicy: RESOURCE_POLICY,
   },
   // Redirects (old addresses, trailing slashes) are answered by the proxy
-  // (lib/site/redirects.ts), so that they carry the security headers: Next's
+  // (lib/core/site/redirects.ts), so that they carry the security headers: Next's
   // own redirects drop every header.
   skipTrailingSlashRedirect: true,
   // The proxy (proxy.ts, lib/platform/security) gives every response its security

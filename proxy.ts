@@ -4,12 +4,12 @@ import { routing } from './i18n/routing';
 import { rejectHostilePath, withLocale } from './lib/platform/http/reject-path';
 import { PAGE_CACHE_CONTROL } from './lib/platform/security/headers';
 import { secure } from './lib/platform/security/proxy';
-import { isAlertPage } from './lib/alerts/paths';
-import { isRequestPage } from './lib/requests/paths';
-import { captchaKind, formsEnv } from './lib/forms/env';
-import { mediaBase } from './lib/media/url';
-import { EMBED_HOST } from './lib/media/video-embed';
-import { permanentRedirect } from './lib/site/redirects';
+import { isAlertPage } from './lib/features/alerts/paths';
+import { isRequestPage } from './lib/features/requests/paths';
+import { captchaKind, formsEnv } from './lib/core/forms/env';
+import { mediaBase } from './lib/core/format/media/url';
+import { EMBED_HOST } from './lib/core/format/media/video-embed';
+import { permanentRedirect } from './lib/core/site/redirects';
 
 /**
  * Next 16 calls this file proxy.ts (it was middleware.ts). Every request but

@@ -11,10 +11,10 @@ import { SiteFooter } from '@/components/footer/SiteFooter';
 import { SiteHeader } from '@/components/header/SiteHeader';
 import { ThemeForm } from '@/components/theme/ThemeForm';
 import { digestMessage, ERROR_HEADER, errorStatus } from '@/lib/platform/http/error-document';
-import { getMenu } from '@/lib/content/menu';
-import { footerProps } from '@/lib/site/footer';
-import { requestTheme } from '@/lib/theme/request';
-import { themeAttribute } from '@/lib/theme/theme';
+import { getMenu } from '@/lib/core/content/menu';
+import { footerProps } from '@/lib/core/site/footer';
+import { requestTheme } from '@/lib/features/theme/request';
+import { themeAttribute } from '@/lib/features/theme/theme';
 import { clientMessages } from '@/messages';
 import './globals.css';
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { NEWS_SITEMAP_PATH } from '@/lib/seo/sitemap-xml';
+import { absoluteUrl } from '@/lib/features/seo/metadata';
+import { NEWS_SITEMAP_PATH } from '@/lib/features/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 /**
  * Next's cache handler (next.config.mjs `cacheHandler`): the data cache of
- * `unstable_cache` (lib/content/cache.ts) and any cached page.
+ * `unstable_cache` (lib/core/content/cache.ts) and any cached page.
  *
  * - REDIS_URL set: every instance reads and writes one Redis (or Valkey), so a
  *   `POST /api/cache/revalidate` on any instance is seen by all

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '@/lib/platform/db/client';
-import * as t from '@/lib/platform/db/schema';
+import type { Db } from '@/lib/core/db/client';
+import * as t from '@/lib/core/db/schema';
 import { chunks, daysBefore, docColumns, photo } from './compose';
 import { legalFiles } from './files';
 import { photoPlan, videoRows, type PhotoSpec } from './media/plan';

@@ -1,8 +1,8 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/platform/db/client';
-import * as schema from '@/lib/platform/db/schema';
-import { muracietler, navbar, sorguCavablar } from '@/lib/platform/db/schema';
+import type { Db } from '@/lib/core/db/client';
+import * as schema from '@/lib/core/db/schema';
+import { muracietler, navbar, sorguCavablar } from '@/lib/core/db/schema';
 import { seedContent } from './content';
 import { loadContent } from './load';
 

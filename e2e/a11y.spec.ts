@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastAudit } from '../lib/accessibility/audit';
+import { lastAudit } from '../lib/features/accessibility/audit';
 import { A11Y_PAGES, localized, PHONE_WIDTHS } from './a11y-pages';
 import { BEST_PRACTICE_TAGS, expectNoAxeViolations, WCAG_TAGS } from './axe';
 import { expectOneSizePerLevel } from './type-scale';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { calls } from '@/lib/contract/calls';
-import { OWN_ENDPOINTS } from '@/lib/openapi/document';
+import { calls } from '@/lib/core/contract/calls';
+import { OWN_ENDPOINTS } from '@/app/api/openapi.json/_document/document';
 import { CALL_CASES } from '../test/fixtures/call-cases';
 import { E2E } from '../playwright.config';
 import { callApi } from './helpers';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { calls } from '@/lib/contract/calls';
-import { API_EXAMPLES } from '@/lib/contract/examples';
-import { OWN_ENDPOINTS } from '@/lib/openapi/document';
+import { calls } from '@/lib/core/contract/calls';
+import { API_EXAMPLES } from '@/lib/core/contract/examples';
+import { OWN_ENDPOINTS } from '@/app/api/openapi.json/_document/document';
 
 /**
  * The API for developers (/tertibatcilar, docs/open-data.md): server-rendered from the

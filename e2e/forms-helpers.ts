@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { solveForTest } from '@/lib/captcha/test-solve';
+import { solveForTest } from '@/lib/core/forms/captcha/test-solve';
 export { expectNoAxeViolations } from './axe';
 
 /** The local e2e server's data directory (scripts/e2e-server.mjs), where uploads are stored. */

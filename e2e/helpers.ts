@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { calls, type CallName } from '@/lib/contract/calls';
-import { buildTarget } from '@/lib/source/remote/client';
+import { calls, type CallName } from '@/lib/core/contract/calls';
+import { buildTarget } from '@/lib/core/content/source/remote/client';
 
 /** Calls a §7 endpoint of a running site the way an outside client would. */
 export async function callApi(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
+import { LEGAL_CALLS, type LegalList } from '@/lib/core/contract/calls';
 import { callApi } from './helpers';
 
 type Doc = {

@@ -238,7 +238,7 @@ test.describe('an upstream that is down', () => {
 
   test('gives visitors the spec error on the page, never a blank page', async ({ page }) => {
     const response = await page.goto(`${E2E.deadUpstream}/`);
-    // The upstream refused the connection: 502 (lib/source/errors.ts, docs/errors.md).
+    // The upstream refused the connection: 502 (lib/core/content/source/errors.ts, docs/errors.md).
     expect(response?.status()).toBe(502);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xəta baş verdi');
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(

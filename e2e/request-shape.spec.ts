@@ -8,7 +8,7 @@ import { E2E } from '../playwright.config';
  * Every page of the site, in both languages, over the spec-only upstream;
  * then every request the upstream logged must fit its docs/contract.md §7 row (method,
  * path, fields and where they travel), as transcribed by hand in
- * e2e/fixtures/spec-upstream/table.ts — not derived from lib/contract.
+ * e2e/fixtures/spec-upstream/table.ts — not derived from lib/core/contract.
  */
 const record = (type: number) => up.RECORDS.find((r) => r.type === type)!;
 const PATHS = [

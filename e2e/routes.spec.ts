@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, STATIC_PAGES } from '@/lib/site/routes';
+import { ROUTES, STATIC_PAGES } from '@/lib/core/site/routes';
 
 const PATHS = [...Object.values(ROUTES), ...STATIC_PAGES.map((p) => `/page/${p}`)];
 

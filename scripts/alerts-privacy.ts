@@ -5,9 +5,9 @@
  * Uses the site's DATABASE_URL / DATA_DIR; stop the site first when it uses
  * the embedded database (one process at a time).
  */
-import { exportAddress, eraseByEmail } from '@/lib/alerts/privacy';
+import { exportAddress, eraseByEmail } from '@/lib/features/alerts/privacy';
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
+import { openDatabase } from '@/lib/core/db/client';
 
 async function main() {
   const [command, email] = process.argv.slice(2);

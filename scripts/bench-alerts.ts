@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
-import { deliverDue } from '@/lib/alerts/deliver';
-import { alertsEnv } from '@/lib/alerts/env';
-import { detect, primeView } from '@/lib/alerts/detect';
-import { mailTransport } from '@/lib/alerts/mail/transport';
-import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
+import { deliverDue } from '@/lib/features/alerts/deliver';
+import { alertsEnv } from '@/lib/features/alerts/env';
+import { detect, primeView } from '@/lib/features/alerts/detect';
+import { mailTransport } from '@/lib/features/alerts/mail/transport';
+import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 
 const SIZES = process.argv.slice(2).map(Number).filter(Boolean);

@@ -14,8 +14,8 @@
  */
 import fs from 'node:fs';
 import prettier from 'prettier';
-import { closeAll, getDb } from '@/lib/platform/db/client';
-import { createLocalSource } from '@/lib/source/local';
+import { closeAll, getDb } from '@/lib/core/db/client';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { reseed } from '@/demo/seed';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { blindLines, blindReport, runBlind } from './search-quality/blind';

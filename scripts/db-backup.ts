@@ -20,7 +20,7 @@ import {
   type Manifest,
 } from '@/lib/platform/db/backup-archive';
 import { DatabaseLockedError, lockDataDir } from '@/lib/platform/db/pglite-lock';
-import { uploadsDir } from '@/lib/forms/storage';
+import { uploadsDir } from '@/lib/core/forms/storage';
 
 const WAIT_MS = 120_000;
 

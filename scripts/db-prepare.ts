@@ -3,7 +3,7 @@
  * content (unless SEED_DEMO=false). Run by `npm start` before the server.
  */
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
+import { openDatabase } from '@/lib/core/db/client';
 import { seedIfEmpty } from '@/demo/seed';
 
 async function main() {

@@ -11,7 +11,7 @@ import { env } from '@/lib/platform/config/env';
 import { backupRequestFile } from '@/lib/platform/db/backup';
 import { copyUploads, fileStamp, DUMP, UPLOADS, unpack } from '@/lib/platform/db/backup-archive';
 import { lockDataDir } from '@/lib/platform/db/pglite-lock';
-import { uploadsDir } from '@/lib/forms/storage';
+import { uploadsDir } from '@/lib/core/forms/storage';
 
 async function main() {
   const { DATABASE_URL, DATA_DIR } = env();

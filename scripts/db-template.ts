@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '@/lib/platform/db/client';
+import { openDatabase } from '@/lib/core/db/client';
 
 async function main() {
   const dir = path.resolve(process.argv[2] ?? '.test-data/template');

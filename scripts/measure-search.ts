@@ -13,9 +13,9 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { isSearchGroup } from '@/lib/contract/search-groups';
-import { closeAll } from '@/lib/platform/db/client';
-import { createLocalSource } from '@/lib/source/local';
+import { isSearchGroup } from '@/lib/core/contract/search-groups';
+import { closeAll } from '@/lib/core/db/client';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { SEARCH_QUERIES } from './search-cases';
 
 const arg = (name: string, fallback: string) => {

@@ -1,16 +1,16 @@
 /**
  * Measures how well two stemmers serve Azerbaijani search (docs/search.md):
- * the site's suffix stripper (lib/search/stem.ts) and PostgreSQL's Turkish
+ * the site's suffix stripper (lib/core/search/stem.ts) and PostgreSQL's Turkish
  * Snowball stemmer (`turkish_stem`), on the inflected words of
- * lib/search/az-inflections.ts. A stem serves the search when a prefix match
- * on it finds the base word (the way lib/source/local/search.ts uses stems);
+ * lib/core/search/az-inflections.ts. A stem serves the search when a prefix match
+ * on it finds the base word (the way lib/core/content/source/local/search.ts uses stems);
  * Snowball is also scored the way PostgreSQL would use it, stem against stem.
  * Runs an in-memory PGlite; prints a table. `npx tsx scripts/measure-stemmers.ts`
  */
 import { PGlite } from '@electric-sql/pglite';
-import { AZ_BASE_WORDS, AZ_INFLECTIONS } from '../lib/search/az-inflections';
-import { foldAz } from '../lib/search/fold';
-import { stemAz } from '../lib/search/stem';
+import { AZ_BASE_WORDS, AZ_INFLECTIONS } from '../lib/core/search/az-inflections';
+import { foldAz } from '../lib/core/search/fold';
+import { stemAz } from '../lib/core/search/stem';
 
 const lower = (w: string) => w.replace(/I/g, 'ı').replace(/İ/g, 'i').toLowerCase();
 

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { env } from '@/lib/platform/config/env';
-import { openDatabase, type Db } from '@/lib/platform/db/client';
-import { EXPORT_FORMATS, exportMonth, type ExportFormat } from '@/lib/monthly/months';
+import { openDatabase, type Db } from '@/lib/core/db/client';
+import { EXPORT_FORMATS, exportMonth, type ExportFormat } from '@/lib/core/monthly/months';
 
 type Exporter = (db: Db, format: ExportFormat, month?: string) => Promise<string>;
 

@@ -12,7 +12,7 @@
  * makes the error path of Next's page renderer do the same: it renders the
  * global-not-found document for a notFound(), and for an error too, with
  * the request header ERROR_HEADER set to the status (500, or 502/503/504
- * when the error carries that status, as lib/source/errors.ts's SourceError
+ * when the error carries that status, as lib/core/content/source/errors.ts's SourceError
  * does), which makes that document the error page.
  *
  * 2. The style nonce. With `experimental.inlineCss` each page's CSS comes in

@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
-import { exportSubmissions } from '@/lib/forms/export';
+import { openDatabase } from '@/lib/core/db/client';
+import { exportSubmissions } from '@/lib/core/forms/export';
 
 async function main() {
   const argv = process.argv.slice(2);

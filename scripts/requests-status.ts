@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
-import { applyStatusFile, readStatusFile } from '@/lib/requests/import';
+import { openDatabase } from '@/lib/core/db/client';
+import { applyStatusFile, readStatusFile } from '@/lib/features/requests/import';
 
 async function main() {
   const argv = process.argv.slice(2);

@@ -5,7 +5,7 @@
  *   --force                         also when citizen submissions are stored (they are deleted)
  */
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
+import { openDatabase } from '@/lib/core/db/client';
 import { countSubmissions, reseed } from '@/demo/seed';
 
 function parseArgs(argv: string[]) {

@@ -115,9 +115,11 @@ const built = (async () => {
 const unit = unitTests();
 const lint = check('lint (eslint)', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']);
 const format = check('format (prettier --check)', 'node_modules/.bin/prettier', ['--check', '.']);
-const [buildOk] = await Promise.all([built, unit, lint, format]);
+// Unused files, exports and dependencies (knip.jsonc): none.
+const unused = check('unused code (knip)', 'node_modules/.bin/knip', []);
+const [buildOk] = await Promise.all([built, unit, lint, format, unused]);
 phases.push([
-  'lint, format, unit tests and build, side by side',
+  'lint, format, unused code, unit tests and build, side by side',
   (performance.now() - started) / 1000,
 ]);
 

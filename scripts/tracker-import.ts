@@ -10,10 +10,10 @@
  * the embedded database first: one process at a time).
  */
 import fs from 'node:fs';
-import { todayInBaku } from '@/lib/contract/birth-date';
+import { todayInBaku } from '@/lib/core/contract/birth-date';
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
-import { applyImport, importOptions, planImport, readImport } from '@/lib/tracker/import';
+import { openDatabase } from '@/lib/core/db/client';
+import { applyImport, importOptions, planImport, readImport } from '@/lib/core/tracker/import';
 import { revalidate } from './revalidate';
 
 const USAGE = 'usage: npm run tracker:import -- file.csv [--dry-run] [--date YYYY-MM-DD]';

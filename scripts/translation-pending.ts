@@ -9,8 +9,8 @@
  * tracker:import does.
  */
 import { env } from '@/lib/platform/config/env';
-import { openDatabase } from '@/lib/platform/db/client';
-import { isPendingKind, pendingTag, setTranslationDue } from '@/lib/translations/pending';
+import { openDatabase } from '@/lib/core/db/client';
+import { isPendingKind, pendingTag, setTranslationDue } from '@/lib/features/translations/pending';
 import { revalidate } from './revalidate';
 
 const USAGE = 'usage: npm run translations:pending -- <kind> <id> <YYYY-MM-DD|none>';

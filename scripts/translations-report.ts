@@ -7,9 +7,13 @@
  * a site that uses the embedded database first, one process at a time).
  */
 import { siteOrigin } from '@/lib/platform/config/env';
-import { exportCsv } from '@/lib/format/csv';
-import { sourceCaller } from '@/lib/translations/counter';
-import { reportItems, reportRows, untranslatedNewestFirst } from '@/lib/content/translation-report';
+import { exportCsv } from '@/lib/core/format/csv';
+import { sourceCaller } from '@/lib/features/translations/counter';
+import {
+  reportItems,
+  reportRows,
+  untranslatedNewestFirst,
+} from '@/lib/core/content/translation-report';
 
 async function main() {
   const at = process.argv.indexOf('--format');

@@ -5,14 +5,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
-import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
+import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
-import { deliverDue } from '@/lib/alerts/deliver';
-import { detect, newItems, primeView } from '@/lib/alerts/detect';
-import { ID_GROUP } from '@/lib/watch/items';
-import { queueDigests } from '@/lib/alerts/digest';
-import { mailTransport } from '@/lib/alerts/mail/transport';
-import { confirm, issueConfirmToken, subscribe, type Frequency } from '@/lib/alerts/subscriptions';
+import { deliverDue } from '@/lib/features/alerts/deliver';
+import { detect, newItems, primeView } from '@/lib/features/alerts/detect';
+import { ID_GROUP } from '@/lib/features/alerts/watch/items';
+import { queueDigests } from '@/lib/features/alerts/digest';
+import { mailTransport } from '@/lib/features/alerts/mail/transport';
+import {
+  confirm,
+  issueConfirmToken,
+  subscribe,
+  type Frequency,
+} from '@/lib/features/alerts/subscriptions';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 const DIR = '.test-data/alerts-delivery';

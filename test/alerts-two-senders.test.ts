@@ -6,10 +6,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { reseed } from '@/demo/seed';
-import { deliverDue } from '@/lib/alerts/deliver';
-import { detect } from '@/lib/alerts/detect';
-import { mailTransport } from '@/lib/alerts/mail/transport';
-import { closeAll, getDb, type Db } from '@/lib/platform/db/client';
+import { deliverDue } from '@/lib/features/alerts/deliver';
+import { detect } from '@/lib/features/alerts/detect';
+import { mailTransport } from '@/lib/features/alerts/mail/transport';
+import { closeAll, getDb, type Db } from '@/lib/core/db/client';
 import { startSmtpSink } from '@/test/smtp-sink';
 import { freshTestDatabase } from '@/test/test-database';
 

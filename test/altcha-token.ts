@@ -1,6 +1,6 @@
-import { createAltchaChallenge } from '@/lib/captcha/altcha';
-import { altchaSecret } from '@/lib/captcha/secret';
-import { solveForTest } from '@/lib/captcha/test-solve';
+import { createAltchaChallenge } from '@/lib/core/forms/captcha/altcha';
+import { altchaSecret } from '@/lib/core/forms/captcha/secret';
+import { solveForTest } from '@/lib/core/forms/captcha/test-solve';
 
 /**
  * A fresh, solved ALTCHA payload the server of `dataDir` accepts (its secret

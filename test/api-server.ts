@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handle } from '@/lib/api/handler';
-import { calls, type CallName } from '@/lib/contract/calls';
+import { handle } from '@/lib/core/content/api/handler';
+import { calls, type CallName } from '@/lib/core/contract/calls';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 
 // Static paths first, as Next prefers /api/infoqrafikler/years to /api/infoqrafikler/[year].

@@ -5,7 +5,7 @@
  * form answers 400.
  */
 import fs from 'node:fs';
-import { handle } from '@/lib/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
 import { freshDataDir } from '@/test/fresh-data-dir';
 

@@ -6,12 +6,12 @@
  * them (id and title): the site's own additions (excerpts, suggestions, totals)
  * are each source's own.
  */
-import { calls, type CallName } from '@/lib/contract/calls';
-import { specSearchResults } from '@/lib/contract/entities';
-import { closeAll, getDb } from '@/lib/platform/db/client';
+import { calls, type CallName } from '@/lib/core/contract/calls';
+import { specSearchResults } from '@/lib/core/contract/entities';
+import { closeAll, getDb } from '@/lib/core/db/client';
 import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/source/local';
-import { createRemoteSource } from '@/lib/source/remote';
+import { createLocalSource } from '@/lib/core/content/source/local';
+import { createRemoteSource } from '@/lib/core/content/source/remote';
 import { startApiServer } from './api-server';
 import { CALL_CASES } from './fixtures/call-cases';
 import { freshDataDir } from '@/test/fresh-data-dir';

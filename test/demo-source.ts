@@ -1,6 +1,6 @@
 import { reseed } from '@/demo/seed';
-import { closeAll, getDb } from '@/lib/platform/db/client';
-import { createLocalSource } from '@/lib/source/local';
+import { closeAll, getDb } from '@/lib/core/db/client';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { freshDataDir } from './fresh-data-dir';
 
 /**

@@ -203,6 +203,37 @@ describe('test files named in README.md and docs/', () => {
   });
 });
 
+/**
+ * The map of the code stands on the tree (issue 52): every path of the project that README.md
+ * and docs/code-map.md name in code spans (`lib/core/contract/calls.ts`, `lib/features/`) is a
+ * file or folder of the repository, so a moved folder cannot leave the map behind.
+ */
+describe('paths named by the map of the code', () => {
+  const ROOTS = /^(?:lib|app|components|scripts|test|e2e|i18n|demo|messages|docs)\//;
+  /** The code spans of a Markdown file that are whole paths (no placeholder, glob or ellipsis). */
+  const pathsIn = (file: string) =>
+    allTokens(md.parse(readFileSync(file, 'utf8'), {}))
+      .filter((t) => t.type === 'code_inline')
+      .map((t) => t.content.replace(/[.,:;]$/, ''))
+      .filter((p) => ROOTS.test(p) && !/[\s<>{}*…]|\.\.\./.test(p));
+  const named = [path.join(ROOT, 'README.md'), path.join(ROOT, 'docs/code-map.md')].flatMap(
+    (file) => pathsIn(file).map((p) => [rel(file), p] as const),
+  );
+
+  it('finds the paths', () => {
+    expect(named.length).toBeGreaterThan(60);
+    expect(named.some(([, p]) => p.startsWith('lib/features/'))).toBe(true);
+  });
+
+  it('names only paths that exist', () => {
+    const missing = named
+      // A module may be named as it is imported, without its extension (`i18n/navigation`).
+      .filter(([, p]) => !['', '.ts', '.tsx'].some((ext) => existsSync(path.join(ROOT, p + ext))))
+      .map(([file, p]) => `${file}: ${p}`);
+    expect(missing).toEqual([]);
+  });
+});
+
 interface SectionRef {
   /** README.md or docs/<name>.md */
   doc: string;

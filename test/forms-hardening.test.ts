@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeError, logError } from '@/lib/platform/observability/log';
-import { closeAll, getDb } from '@/lib/platform/db/client';
+import { closeAll, getDb } from '@/lib/core/db/client';
 import { reseed } from '@/demo/seed';
-import { removeStaleUploads, uploadsTmpDir } from '@/lib/forms/storage';
+import { removeStaleUploads, uploadsTmpDir } from '@/lib/core/forms/storage';
 import { submitRequest } from '@/app/api/sorgu-ve-muracietler/add/submit';
-import { handle } from '@/lib/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
 import { SAMPLE_REQUEST } from './fixtures/call-cases';
 import { altchaToken } from './altcha-token';
 import { freshDataDir } from '@/test/fresh-data-dir';

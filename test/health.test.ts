@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeAll } from '@/lib/platform/db/client';
+import { closeAll } from '@/lib/core/db/client';
 import { GET as readyz } from '@/app/readyz/route';
 import { GET as healthz } from '@/app/healthz/route';
 import { startDraining } from '@/lib/platform/observability/health';

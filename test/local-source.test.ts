@@ -1,8 +1,8 @@
 /** What the local source promises beyond the shapes: languages, paging, filters, order, search. */
 import { eq, isNull } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
-import { dercler, tovsiyyeler, xeberler } from '@/lib/platform/db/schema';
-import { foldAz } from '@/lib/search/fold';
+import { getDb } from '@/lib/core/db/client';
+import { dercler, tovsiyyeler, xeberler } from '@/lib/core/db/schema';
+import { foldAz } from '@/lib/core/search/fold';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('local-source');

@@ -15,7 +15,7 @@ import {
   MESSAGE_DIGEST,
   messageDigest,
 } from '@/lib/platform/http/error-document';
-import { SourceError } from '@/lib/source/errors';
+import { SourceError } from '@/lib/core/content/source/errors';
 
 const runtime = require.resolve('next/dist/compiled/next-server/app-page-turbo.runtime.prod.js');
 

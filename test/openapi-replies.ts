@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { calls, type CallName } from '@/lib/contract/calls';
-import { FAILURE_SCHEMA, type Operation } from '@/lib/contract/openapi';
-import { openApiDocument } from '@/lib/openapi/document';
+import { calls, type CallName } from '@/lib/core/contract/calls';
+import { FAILURE_SCHEMA, type Operation } from '@/lib/core/contract/openapi';
+import { openApiDocument } from '@/app/api/openapi.json/_document/document';
 
 const doc = () => openApiDocument('https://sai.example.az', '0');
 
@@ -17,7 +17,7 @@ function validator() {
 }
 
 /**
- * Checks a reply of the site's API against its OpenAPI description (lib/contract/openapi.ts,
+ * Checks a reply of the site's API against its OpenAPI description (lib/core/contract/openapi.ts,
  * the document /api/openapi.json serves) with a JSON Schema validator (Ajv, draft 2020-12):
  * the operation's 200 schema for `status: true`, the failure schema otherwise. Answers the
  * validator's complaints, [] when the reply is as described: the description cannot drift from
@@ -47,7 +47,7 @@ export function replyChecker(): (name: CallName, body: unknown) => string[] {
 const bare = (media: string) => media.split(';')[0]!.trim().toLowerCase();
 
 /**
- * Checks a reply of one of the site's own endpoints (lib/openapi) against the operation the
+ * Checks a reply of one of the site's own endpoints (app/api/openapi.json/_document) against the operation the
  * description names `operationId`: its status is described, with the headers that response
  * promises, and its body has a described media type and validates against that schema (Ajv).
  * Answers the complaints, [] when the reply is as described. Reads a clone: the reply stays

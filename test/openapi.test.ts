@@ -1,16 +1,16 @@
 /**
- * The API's description (lib/openapi/document.ts, served at /api/openapi.json) is valid
+ * The API's description (app/api/openapi.json/_document/document.ts, served at /api/openapi.json) is valid
  * OpenAPI 3.1 by a maintained validator, describes every call of the contract and every
  * endpoint of the site's own, and holds replies to what they answer (test/openapi-replies.ts;
  * the contract test checks every call's reply of both sources with it, e2e/api.spec.ts every
  * reply over HTTP, test/own-endpoints.test.ts and test/health.test.ts the own endpoints').
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { calls } from '@/lib/contract/calls';
-import { REVALIDATE_TAGS } from '@/lib/contract/revalidate';
-import { ALERT_FREQUENCIES } from '@/lib/platform/db/schema/alerts';
-import { openApiDocument, OWN_ENDPOINTS } from '@/lib/openapi/document';
-import { THEMES } from '@/lib/theme/theme';
+import { calls } from '@/lib/core/contract/calls';
+import { REVALIDATE_TAGS } from '@/lib/core/contract/revalidate';
+import { ALERT_FREQUENCIES } from '@/lib/core/db/schema/alerts';
+import { openApiDocument, OWN_ENDPOINTS } from '@/app/api/openapi.json/_document/document';
+import { THEMES } from '@/lib/features/theme/theme';
 import { ownReplyChecker, replyChecker } from './openapi-replies';
 
 const doc = openApiDocument('https://sai.example.az', '0.1.0');
@@ -39,7 +39,7 @@ it('describes every call once, by its name, method and path', () => {
   expect(new Set(operations.map((o) => o.operationId)).size).toBe(operations.length);
 });
 
-/** The site's own endpoints outside the call table (lib/openapi): name, method, path. */
+/** The site's own endpoints outside the call table (app/api/openapi.json/_document): name, method, path. */
 const OWN = [
   ['captchaChallenge', 'get', '/api/captcha/challenge'],
   ['alertsChallenge', 'get', '/api/alerts/challenge'],

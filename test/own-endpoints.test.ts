@@ -1,5 +1,5 @@
 /**
- * The site's own endpoints outside the call table (lib/openapi, docs/open-data.md), called
+ * The site's own endpoints outside the call table (app/api/openapi.json/_document, docs/open-data.md), called
  * in-process through their route handlers over the embedded database with the demo content:
  * every reply, success or refusal, JSON or not, is as /api/openapi.json describes it — its
  * status, the headers that status promises, its media type and its body's schema
@@ -23,17 +23,19 @@ import { GET as trackerExportRoute } from '@/app/api/tovsiyyeler/export/route';
 import { GET as feedRoute } from '@/app/feeds/[locale]/[list]/route';
 import { GET as listDataRoute } from '@/app/list-data/[locale]/[list]/[format]/route';
 import { GET as metricsRoute } from '@/app/metrics/route';
-import { alertsSecret } from '@/lib/alerts/secret';
-import { issueConfirmToken, subscribe } from '@/lib/alerts/subscriptions';
-import { signId } from '@/lib/alerts/tokens';
-import { closeAll, getDb } from '@/lib/platform/db/client';
-import { alertSubscriptions } from '@/lib/platform/db/schema';
+import { alertsSecret } from '@/lib/features/alerts/secret';
+import { issueConfirmToken, subscribe } from '@/lib/features/alerts/subscriptions';
+import { signId } from '@/lib/features/alerts/tokens';
+import { closeAll, getDb } from '@/lib/core/db/client';
+import { alertSubscriptions } from '@/lib/core/db/schema';
 import { freshDataDir } from '@/test/fresh-data-dir';
 import { altchaToken } from './altcha-token';
 import { ownReplyChecker } from './openapi-replies';
 
-jest.mock('@/lib/content/cache', () => {
-  const { getSource } = jest.requireActual<typeof import('@/lib/source')>('@/lib/source');
+jest.mock('@/lib/core/content/cache', () => {
+  const { getSource } = jest.requireActual<typeof import('@/lib/core/content/source')>(
+    '@/lib/core/content/source',
+  );
   return { read: (name: never, input: never) => getSource().call(name, input) };
 });
 jest.mock('next-intl/server', () => {

@@ -1,18 +1,18 @@
 /**
  * A plain publication kind (docs/code-map.md, "Adding a list page") is its row in ITEM_ROUTES
- * (lib/contract/kind-table.ts), its table in PLAIN_PUBLICATION_TABLES and its migration; the
+ * (lib/core/contract/kind-table.ts), its table in PLAIN_PUBLICATION_TABLES and its migration; the
  * rest derives from them. The compiler asks for the table of each kind's call and for its
  * texts; this holds what it cannot see: the names the database, the alerts
- * (lib/watch/targets.ts viewsOfTables) and the routes join them by, and the alerts' trigger
+ * (lib/features/alerts/watch/targets.ts viewsOfTables) and the routes join them by, and the alerts' trigger
  * that drizzle-kit does not write.
  */
 import { getTableName, sql } from 'drizzle-orm';
-import { PLAIN_PUBLICATION_CALLS } from '@/lib/contract/calls';
-import { ITEM_ROUTES } from '@/lib/contract/kinds';
-import { closeAll, getDb } from '@/lib/platform/db/client';
+import { PLAIN_PUBLICATION_CALLS } from '@/lib/core/contract/calls';
+import { ITEM_ROUTES } from '@/lib/core/contract/kinds';
+import { closeAll, getDb } from '@/lib/core/db/client';
 import { rowsOf } from '@/lib/platform/db/rows';
-import { PLAIN_PUBLICATION_TABLES } from '@/lib/platform/db/schema';
-import { ROUTES } from '@/lib/site/routes';
+import { PLAIN_PUBLICATION_TABLES } from '@/lib/core/db/schema';
+import { ROUTES } from '@/lib/core/site/routes';
 import { freshDataDir } from './fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/plain-publication-kinds';

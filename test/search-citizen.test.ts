@@ -4,11 +4,11 @@
  * name matched whole, short words whole, abbreviations and citizen words
  * through synonyms, articles as a group, and a near-exact title first in "All".
  */
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import type { SearchResults } from '@/lib/contract/entities';
-import { foldAz } from '@/lib/search/fold';
-import { groupOrder } from '@/lib/search/group-order';
-import { newestItems } from '@/lib/watch/items';
+import { SEARCH_GROUPS } from '@/lib/core/contract/kinds';
+import type { SearchResults } from '@/lib/core/contract/entities';
+import { foldAz } from '@/lib/core/search/fold';
+import { groupOrder } from '@/lib/features/search/group-order';
+import { newestItems } from '@/lib/features/alerts/watch/items';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('search-citizen');

@@ -4,9 +4,9 @@
  * the content spells them, and inflected queries find their base words.
  */
 import { sql } from 'drizzle-orm';
-import { getDb } from '@/lib/platform/db/client';
-import { foldAz } from '@/lib/search/fold';
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
+import { getDb } from '@/lib/core/db/client';
+import { foldAz } from '@/lib/core/search/fold';
+import { SEARCH_GROUPS } from '@/lib/core/contract/kinds';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('search-language');

@@ -6,14 +6,14 @@
  * title or body; newest first within each.
  */
 import { sql } from 'drizzle-orm';
-import { closeAll, getDb } from '@/lib/platform/db/client';
+import { closeAll, getDb } from '@/lib/core/db/client';
 import { flushGinPendingLists, reseed } from '@/demo/seed';
-import { foldAz } from '@/lib/search/fold';
-import { queryTerms } from '@/lib/search/terms';
-import { createLocalSource } from '@/lib/source/local';
+import { foldAz } from '@/lib/core/search/fold';
+import { queryTerms } from '@/lib/core/search/terms';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { rowsOf } from '@/lib/platform/db/rows';
-import { COUNT_CAP, matching, tierQuery } from '@/lib/source/local/search-tiers';
-import { SEARCH_GROUP_LIMIT, SEARCH_PAGE_MAX } from '@/lib/contract/search-groups';
+import { COUNT_CAP, matching, tierQuery } from '@/lib/core/content/source/local/search-tiers';
+import { SEARCH_GROUP_LIMIT, SEARCH_PAGE_MAX } from '@/lib/core/contract/search-groups';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-scale';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import { getDb } from '@/lib/platform/db/client';
+import { SEARCH_GROUPS } from '@/lib/core/contract/kinds';
+import { getDb } from '@/lib/core/db/client';
 import { rowsOf } from '@/lib/platform/db/rows';
 import type { Search } from '@/scripts/search-quality/run';
 import { demoSource } from '@/test/demo-source';

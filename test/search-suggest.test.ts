@@ -1,8 +1,8 @@
 /** Search that forgives: infix matches after prefix matches, "Did you mean …?" suggestions. */
-import { closeAll, getDb } from '@/lib/platform/db/client';
-import { xeberler } from '@/lib/platform/db/schema';
+import { closeAll, getDb } from '@/lib/core/db/client';
+import { xeberler } from '@/lib/core/db/schema';
 import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { freshDataDir } from '@/test/fresh-data-dir';
 
 process.env.DATA_DIR = '.test-data/search-suggest';

@@ -1,10 +1,10 @@
 /**
- * Synonyms (lib/search/levers/synonyms.ts) in the site's own search, over the
+ * Synonyms (lib/core/search/levers/synonyms.ts) in the site's own search, over the
  * demo content in the embedded database: a word or phrase finds what its
  * synonyms find, inflected or typed without its letters, and an abbreviation
  * is matched whole.
  */
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
+import { SEARCH_GROUPS } from '@/lib/core/contract/kinds';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('search-synonyms');

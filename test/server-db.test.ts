@@ -4,9 +4,9 @@
  * the embedded database does. The server database's schemas are reset.
  */
 import { Pool } from 'pg';
-import { closeAll, getDb } from '@/lib/platform/db/client';
+import { closeAll, getDb } from '@/lib/core/db/client';
 import { reseed } from '@/demo/seed';
-import { createLocalSource } from '@/lib/source/local';
+import { createLocalSource } from '@/lib/core/content/source/local';
 import { CALL_CASES } from './fixtures/call-cases';
 import { SEARCH_CASES } from './fixtures/search-queries';
 import { freshDataDir } from '@/test/fresh-data-dir';

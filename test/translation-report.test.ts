@@ -1,9 +1,13 @@
 /** The translation report's figures (docs/languages.md) against a count made in the database. */
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Caller } from '@/lib/contract/kinds';
-import { reportItems, reportRows, untranslatedNewestFirst } from '@/lib/content/translation-report';
-import { getDb } from '@/lib/platform/db/client';
-import { KIND_TABLES, setTranslationDue } from '@/lib/translations/pending';
+import type { Caller } from '@/lib/core/contract/kinds';
+import {
+  reportItems,
+  reportRows,
+  untranslatedNewestFirst,
+} from '@/lib/core/content/translation-report';
+import { getDb } from '@/lib/core/db/client';
+import { KIND_TABLES, setTranslationDue } from '@/lib/features/translations/pending';
 import { demoSource } from '@/test/demo-source';
 
 const source = demoSource('translation-report');

@@ -16,10 +16,10 @@ import { ProgressBar } from '@/components/shell/ProgressBar.client';
 import { ScrollToTop } from '@/components/shell/ScrollToTop.client';
 import { SessionExpiry } from '@/components/shell/SessionExpiry.client';
 import { env } from '@/lib/platform/config/env';
-import { getMenu } from '@/lib/content/menu';
-import { footerProps } from '@/lib/site/footer';
-import { requestTheme } from '@/lib/theme/request';
-import { themeAttribute } from '@/lib/theme/theme';
+import { getMenu } from '@/lib/core/content/menu';
+import { footerProps } from '@/lib/core/site/footer';
+import { requestTheme } from '@/lib/features/theme/request';
+import { themeAttribute } from '@/lib/features/theme/theme';
 import { localizePath } from '@/i18n/paths';
 import { clientMessages } from '@/messages';
 import '../globals.css';
@@ -29,7 +29,7 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 // Every page is rendered per request: its scripts carry this request's CSP
 // nonce (lib/platform/security). Content reads come from the tagged data cache
-// (lib/content/cache.ts), so a render does not touch the database for hot content.
+// (lib/core/content/cache.ts), so a render does not touch the database for hot content.
 
 export const viewport: Viewport = { themeColor: '#0b3d6e', width: 'device-width', initialScale: 1 };
 

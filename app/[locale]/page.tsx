@@ -9,9 +9,9 @@ import { LatestNews } from '@/components/home/LatestNews';
 import { UsefulLinks } from '@/components/home/UsefulLinks';
 import { WhatsNew } from '@/components/home/WhatsNew';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getHomeSections } from '@/lib/content/home';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { homeJsonLd } from '@/lib/seo/organization';
+import { getHomeSections } from '@/lib/core/content/home';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { homeJsonLd } from '@/lib/features/seo/organization';
 
 type Props = { params: Promise<{ locale: Locale }> };
 

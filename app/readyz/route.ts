@@ -1,3 +1,4 @@
+import { getDb } from '@/lib/core/db/client';
 import { readiness } from '@/lib/platform/observability/health';
 import type { ReadinessReply } from '@/lib/platform/observability/health-replies';
 
@@ -8,7 +9,7 @@ import type { ReadinessReply } from '@/lib/platform/observability/health-replies
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
-  const { ready, draining, checks } = await readiness();
+  const { ready, draining, checks } = await readiness(getDb);
   const status = ready ? 'ready' : draining ? 'draining' : 'unavailable';
   const failed = Object.entries(checks)
     .filter(([, check]) => check !== 'ok')

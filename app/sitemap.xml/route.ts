@@ -1,12 +1,12 @@
 import { env } from '@/lib/platform/config/env';
-import { sitemapEntries } from '@/lib/seo/sitemap-entries';
+import { sitemapEntries } from '@/lib/features/seo/sitemap-entries';
 import {
   renderIndex,
   renderUrlset,
   sitemapChunk,
   sitemapCount,
   xmlResponse,
-} from '@/lib/seo/sitemap-xml';
+} from '@/lib/features/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,10 +7,10 @@ import {
   lastAudit,
   REPLY_WORKING_DAYS,
   STATEMENT_PREPARED,
-} from '@/lib/accessibility/audit';
-import { formatDate } from '@/lib/format/date';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { SITE } from '@/lib/site/config';
+} from '@/lib/features/accessibility/audit';
+import { formatDate } from '@/lib/core/format/date';
+import { absoluteUrl } from '@/lib/features/seo/metadata';
+import { SITE } from '@/lib/core/site/config';
 import { KnownIssuesList } from './KnownIssuesList';
 import styles from './Statement.module.css';
 
@@ -23,7 +23,7 @@ const ABILITYNET_URL = 'https://mcmw.abilitynet.org.uk/';
 /**
  * The accessibility statement, in the sections of GOV.UK's model statement. What is not
  * accessible, the tools and the test date come from the last measured audit
- * (lib/accessibility/audit-results.json, written by `npm run a11y:audit`).
+ * (lib/features/accessibility/audit-results.json, written by `npm run a11y:audit`).
  */
 export async function AccessibilityStatement() {
   const locale = await getLocale();

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
-import type { KnownIssues } from '@/lib/accessibility/audit';
+import type { KnownIssues } from '@/lib/features/accessibility/audit';
 import styles from './Statement.module.css';
 
 /** The pages where a finding was made, as links (their addresses read the same in both languages). */

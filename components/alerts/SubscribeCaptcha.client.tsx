@@ -31,7 +31,7 @@ export function SubscribeCaptcha({
 }: {
   config: CaptchaConfig;
   id: string;
-  /** where ALTCHA gets its challenge (given by the server: lib/alerts/paths reads the server's settings) */
+  /** where ALTCHA gets its challenge (given by the server: lib/features/alerts/paths reads the server's settings) */
   challenge: string;
 }) {
   const [wanted, setWanted] = useState(false);

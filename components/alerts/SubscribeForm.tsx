@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
-import { ALERT_API } from '@/lib/alerts/paths';
-import { FREQUENCIES } from '@/lib/alerts/subscriptions';
-import type { Target } from '@/lib/watch/targets';
-import { formsEnv } from '@/lib/forms/env';
+import { ALERT_API } from '@/lib/features/alerts/paths';
+import { FREQUENCIES } from '@/lib/features/alerts/subscriptions';
+import type { Target } from '@/lib/features/alerts/watch/targets';
+import { formsEnv } from '@/lib/core/forms/env';
 import styles from './Alerts.module.css';
 import { SubscribeCaptcha } from './SubscribeCaptcha.client';
 

@@ -1,12 +1,12 @@
 import { Slider, type SliderLabels } from '@/components/slider/Slider.client';
 import { Photo, PHOTO_SIZES } from '@/components/media/Photo';
-import type { BodyImage } from '@/lib/html/body-images';
-import { isOptimizable } from '@/lib/media/media-url';
-import { mediaBase } from '@/lib/media/url';
+import type { BodyImage } from '@/lib/core/format/html/body-images';
+import { isOptimizable } from '@/lib/core/format/media/media-url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import styles from './ArticleView.module.css';
 
 /** docs/contract.md §9: the body image carousel turns every 3 s. */
-export const GALLERY_INTERVAL_MS = 3000;
+const GALLERY_INTERVAL_MS = 3000;
 
 interface Props {
   images: BodyImage[];

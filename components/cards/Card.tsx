@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatDate, isoDate } from '@/lib/format/date';
-import type { CardProps } from '@/lib/publications/card-props';
+import { formatDate, isoDate } from '@/lib/core/format/date';
+import type { CardProps } from '@/lib/core/publications/card-props';
 import { PHOTO_SIZES } from '@/components/media/Photo';
 import { CardPhoto } from './CardPhoto';
 import { LanguageLabel } from './LanguageLabel';

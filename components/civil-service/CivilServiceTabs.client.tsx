@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useMediaQuery } from '@/lib/client/use-media-query';
-import { showError } from '@/lib/client/errors';
+import { useMediaQuery } from '@/lib/core/client/use-media-query';
+import { showError } from '@/lib/core/client/errors';
 import { tabAfterKey, tabFromHash } from './tabs';
 import styles from './CivilServiceTabs.module.css';
 
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** The width from which the sections become tabs (docs/contract.md §9 mobile breakpoint). */
-export const TABS_QUERY = '(min-width: 768px)';
+const TABS_QUERY = '(min-width: 768px)';
 
 /**
  * The civil service sections, as GOV.UK's tabs (docs/design.md, "Tabs"). Without JavaScript and

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { dismissError, useShownError } from '@/lib/client/errors';
+import { dismissError, useShownError } from '@/lib/core/client/errors';
 import { CivilServiceTabs, type CivilServicePanel } from './CivilServiceTabs.client';
 
 const labels = { tabs: 'Civil service sections', failed: 'Not loaded.' };

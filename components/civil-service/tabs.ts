@@ -1,4 +1,4 @@
-import { CIVIL_SERVICE_TABS } from '@/lib/site/civil-service';
+import { CIVIL_SERVICE_TABS } from '@/lib/core/site/civil-service';
 
 export { CIVIL_SERVICE_TABS };
 

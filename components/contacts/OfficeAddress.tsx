@@ -1,4 +1,4 @@
-import type { FooterOffice } from '@/lib/site/footer-types';
+import type { FooterOffice } from '@/lib/core/site/footer-types';
 
 // '+994 (12) 493-83-41' dials as '+994124938341'.
 function telHref(phone: string) {

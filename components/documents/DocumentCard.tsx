@@ -1,9 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import cardStyles from '@/components/cards/Card.module.css';
-import { fileType, formatFileSize } from '@/lib/documents/legal';
+import { fileType, formatFileSize } from '@/lib/core/documents/legal';
 import { CardPhoto } from '@/components/cards/CardPhoto';
-import { isOptimizable } from '@/lib/media/media-url';
-import { mediaBase } from '@/lib/media/url';
+import { isOptimizable } from '@/lib/core/format/media/media-url';
+import { mediaBase } from '@/lib/core/format/media/url';
 import styles from './DocumentCard.module.css';
 
 /** Where a document card leads: an external page or a file to download (URL resolved on the server). */

@@ -1,4 +1,4 @@
-import { fileUrl, imageUrl, type FileFolder } from '@/lib/media/url';
+import { fileUrl, imageUrl, type FileFolder } from '@/lib/core/format/media/url';
 import type { DocumentCardProps } from './DocumentCard';
 
 type WithFile = { id: number; title: string; photo?: string | null; file?: string | null };

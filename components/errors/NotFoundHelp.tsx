@@ -3,8 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import { OfficeAddress } from '@/components/contacts/OfficeAddress';
 import controls from '@/components/form-controls/Controls.module.css';
 import { localizePath } from '@/i18n/paths';
-import { footerProps } from '@/lib/site/footer';
-import { ROUTES } from '@/lib/site/routes';
+import { footerProps } from '@/lib/core/site/footer';
+import { ROUTES } from '@/lib/core/site/routes';
 import styles from './NotFoundHelp.module.css';
 
 /** The sections a lost visitor most likely wanted (docs/design.md, the 404 page). */

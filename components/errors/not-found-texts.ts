@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { keysOf } from '@/lib/site/object-keys';
-import { ITEM_ROUTES, ROUTES } from '@/lib/site/routes';
+import { keysOf } from '@/lib/core/contract/keys';
+import { ITEM_ROUTES, ROUTES } from '@/lib/core/site/routes';
 import type { NotFoundTexts } from './NotFoundView.client';
 
 /** The 404 page's texts in the visitor's language, with each content kind's own message (docs/contract.md §8). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { dismissError, useShownError } from '@/lib/client/errors';
+import { dismissError, useShownError } from '@/lib/core/client/errors';
 import styles from './ErrorDialog.module.css';
 
 /** Texts of the dialog; defaultMessage stands in when the server sent no message. */
@@ -19,7 +19,7 @@ function closeModal(dialog: HTMLDialogElement) {
 
 /**
  * The modal error dialog of docs/contract.md §8: opened through showError() from
- * lib/client/errors, shows the latest error, and gives focus back to where it
+ * lib/core/client/errors, shows the latest error, and gives focus back to where it
  * was when it closes. Render it once, in the locale layout.
  */
 export function ErrorDialog({ labels }: { labels: ErrorDialogLabels }) {

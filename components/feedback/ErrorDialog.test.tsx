@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { dismissError, showError } from '@/lib/client/errors';
+import { dismissError, showError } from '@/lib/core/client/errors';
 import { ErrorDialog, type ErrorDialogLabels } from './ErrorDialog.client';
 
 const labels: ErrorDialogLabels = {

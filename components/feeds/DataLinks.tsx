@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { ListDataFormat } from '@/lib/feeds/paths';
+import type { ListDataFormat } from '@/lib/core/content/feeds/paths';
 import styles from './FeedLink.module.css';
 
 /**

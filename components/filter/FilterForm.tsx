@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import { CHOICE_FIELDS, type FilterQuery } from '@/lib/filter/query';
+import { CHOICE_FIELDS, type FilterQuery } from '@/lib/core/filter/query';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Filter.module.css';
 

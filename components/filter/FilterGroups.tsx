@@ -1,5 +1,5 @@
-import type { FilterGroup } from '@/lib/filter/groups';
-import { filterQueryString, toggleChoice, type FilterQuery } from '@/lib/filter/query';
+import type { FilterGroup } from '@/lib/core/filter/groups';
+import { filterQueryString, toggleChoice, type FilterQuery } from '@/lib/core/filter/query';
 import { ChipList } from './ChipList';
 import styles from './Filter.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAGE_SIZES } from '@/lib/filter/query';
+import { PAGE_SIZES } from '@/lib/core/filter/query';
 import { FILTER_FORM_ID } from './FilterForm';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from './Filter.module.css';

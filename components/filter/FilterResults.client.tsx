@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
-import type { Derc } from '@/lib/contract/entities';
-import { useLoadMore } from '@/lib/client/use-load-more';
+import type { Derc } from '@/lib/core/contract/entities';
+import { useLoadMore } from '@/lib/core/client/use-load-more';
 import { localizePath } from '@/i18n/paths';
-import { recordBadges } from '@/lib/filter/record-badges';
+import { recordBadges } from '@/lib/core/filter/record-badges';
 import { RecordRow } from './RecordRow';
 import styles from './Filter.module.css';
 
@@ -13,7 +13,7 @@ import styles from './Filter.module.css';
 export type ResultRecord = Omit<Derc, 'text'> & { text?: string };
 
 interface Props {
-  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  /** The list call's address (its `path` in lib/core/contract/calls.ts, given by the server). */
   path: string;
   locale: 'az' | 'en';
   /** The dercler/get fields of the current filter, without paging. */

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LanguageLabel } from '@/components/cards/LanguageLabel';
 import { RecordBadges } from '@/components/records/RecordBadges';
-import { formatDate, isoDate } from '@/lib/format/date';
+import { formatDate, isoDate } from '@/lib/core/format/date';
 import styles from './Filter.module.css';
 
 interface Props {

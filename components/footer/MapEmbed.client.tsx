@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './MapEmbed.module.css';
 
 /** Texts of the map: the button, the iframe's title, the privacy notice and the no-JS link. */
-import type { FooterMapLabels } from '@/lib/site/footer-types';
+import type { FooterMapLabels } from '@/lib/core/site/footer-types';
 
 export type { FooterMapLabels };
 
 /** The Baku office on OpenStreetMap. */
-export const BAKU_OFFICE = { lat: 40.3777, lon: 49.892 } as const;
+const BAKU_OFFICE = { lat: 40.3777, lon: 49.892 } as const;
 
 const DELTA_LAT = 0.003;
 const DELTA_LON = 0.005;
@@ -23,7 +23,7 @@ export function osmEmbedUrl(lat: number, lon: number): string {
 }
 
 /** The OpenStreetMap page of the point, for visitors without JavaScript. */
-export function osmPageUrl(lat: number, lon: number): string {
+function osmPageUrl(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 

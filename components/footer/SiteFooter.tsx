@@ -1,17 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from 'next/link';
-import type {
-  FooterLink,
-  FooterOffice,
-  SiteFooterLabels,
-  SiteFooterProps,
-} from '@/lib/site/footer-types';
-import { socialLinks } from '@/lib/site/social';
+import type { FooterLink, SiteFooterProps } from '@/lib/core/site/footer-types';
+import { socialLinks } from '@/lib/core/site/social';
 import { OfficeAddress } from '@/components/contacts/OfficeAddress';
 import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';
 
-export type { FooterOffice, SiteFooterLabels, SiteFooterProps };
+export type { SiteFooterProps };
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (

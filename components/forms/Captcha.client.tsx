@@ -10,7 +10,7 @@ import {
   useRef,
   type Ref,
 } from 'react';
-import { RECAPTCHA_ACTION } from '@/lib/captcha/action';
+import { RECAPTCHA_ACTION } from '@/lib/core/forms/captcha/action';
 import 'altcha/altcha.css';
 import styles from './forms.module.css';
 import type { Execute } from './RecaptchaV3.client';

@@ -1,4 +1,4 @@
-import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/contract/birth-date';
+import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/core/contract/birth-date';
 import styles from './forms.module.css';
 
 interface Props {

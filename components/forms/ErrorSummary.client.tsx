@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import styles from './forms.module.css';
 
-export interface SummaryItem {
+interface SummaryItem {
   /** the id of the control to go to */
   target: string;
   text: string;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SITE } from '@/lib/site/config';
+import { SITE } from '@/lib/core/site/config';
 import styles from './forms.module.css';
 
 /** Over an upstream without a captcha it knows, forms cannot be sent: the visitor gets the contacts. */

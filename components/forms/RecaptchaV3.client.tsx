@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { cspNonce } from '@/lib/client/csp-nonce';
+import { cspNonce } from '@/lib/core/client/csp-nonce';
 
 /** Runs a reCAPTCHA v3 check for an action and resolves to its token. */
 export type Execute = (action: string) => Promise<string>;

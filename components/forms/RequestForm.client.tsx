@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN, errorKey } from '@/lib/contract/form-constants';
+import { AUDIT_PROPOSAL, TEXT_MAX, TEXT_MIN, errorKey } from '@/lib/core/contract/form-constants';
 import { Captcha, type CaptchaConfig } from './Captcha.client';
 import { InputField, SelectField, type Option } from './Controls';
-import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/contract/birth-date';
+import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/core/contract/birth-date';
 import { DateInput } from './DateInput';
 import { ErrorSummary } from './ErrorSummary.client';
 import { Field, fieldAria } from './Field';
@@ -14,7 +14,7 @@ import { TextCounter } from './TextCounter.client';
 import { NoScriptNotice, type FormContacts } from './NoScriptNotice';
 import type { RequestFormState } from './no-script-state';
 import { FormSent } from './FormSent.client';
-import { REQUEST_TEXT_FIELDS } from '@/lib/contract/form-constants';
+import { REQUEST_TEXT_FIELDS } from '@/lib/core/contract/form-constants';
 import { useRequestForm, type Errors, type TextField, type Values } from './use-request-form';
 import styles from './forms.module.css';
 
@@ -53,7 +53,7 @@ const CONTACT: TextInput[] = [
 ];
 
 /** The fields in the order the page shows them: the error summary lists problems in it. */
-export const PAGE_ORDER = [
+const PAGE_ORDER = [
   'ad',
   'soyad',
   'ata_ad',

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState, useRef, useState } from 'react';
-import { submitForm } from '@/lib/forms/client-submit';
+import { submitForm } from '@/lib/core/client/form-submit';
 import { Captcha, type CaptchaConfig, type CaptchaHandle } from './Captcha.client';
 import { ErrorSummary } from './ErrorSummary.client';
 import { FormSent } from './FormSent.client';

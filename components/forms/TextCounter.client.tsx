@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { TEXT_MAX } from '@/lib/contract/form-constants';
+import { TEXT_MAX } from '@/lib/core/contract/form-constants';
 import styles from './forms.module.css';
 
 /**

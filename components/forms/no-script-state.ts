@@ -1,6 +1,6 @@
-import type { DatePart, DateParts } from '@/lib/contract/birth-date';
-import type { RequestField } from '@/lib/contract/form-constants';
-import type { RequestFormValues } from '@/lib/contract/form-constants';
+import type { DatePart, DateParts } from '@/lib/core/contract/birth-date';
+import type { RequestField } from '@/lib/core/contract/form-constants';
+import type { RequestFormValues } from '@/lib/core/contract/form-constants';
 import type { Answer } from './survey-types';
 
 /**

@@ -3,4 +3,4 @@
 // eval it would otherwise test for) before the schema is used. The only zod in the browser.
 import '@/lib/platform/security/zod-jitless';
 
-export { checkRequestForm } from '@/lib/contract/request-form';
+export { checkRequestForm } from '@/lib/core/contract/request-form';

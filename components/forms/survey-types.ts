@@ -1,4 +1,4 @@
-import type { CallReply } from '@/lib/contract/calls';
+import type { CallReply } from '@/lib/core/contract/calls';
 
 /** One question of the survey, as the source answers it. */
 export type Question = CallReply<'sorguQuestions'>['questions'][number];

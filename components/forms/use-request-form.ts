@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { submitForm } from '@/lib/forms/client-submit';
+import { submitForm } from '@/lib/core/client/form-submit';
 import {
   AUDIT_PROPOSAL,
   errorKey,
@@ -10,9 +10,9 @@ import {
   type RequestField,
   type RequestFormValues,
   type RequestTextField,
-} from '@/lib/contract/form-constants';
-import { entriesOf, fromKeys } from '@/lib/site/object-keys';
-import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/contract/birth-date';
+} from '@/lib/core/contract/form-constants';
+import { entriesOf, fromKeys } from '@/lib/core/contract/keys';
+import { DATE_PARTS, type DatePart, type DateParts } from '@/lib/core/contract/birth-date';
 import type { CaptchaHandle } from './Captcha.client';
 import type { RequestFormState } from './no-script-state';
 
@@ -23,7 +23,7 @@ export type Errors = Partial<Record<RequestField | 'captcha' | 'form', string>>;
 const EMPTY: Values = fromKeys(REQUEST_TEXT_FIELDS, () => '');
 
 /**
- * The shared check (lib/contract/request-form, a zod schema) is fetched when
+ * The shared check (lib/core/contract/request-form, a zod schema) is fetched when
  * the visitor first types, not with the page: zod is some 28 kB gzip of the
  * form page's first load, and nothing needs it before a submission.
  */

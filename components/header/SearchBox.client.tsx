@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { useHydrated } from '@/lib/core/client/use-hydrated';
 import styles from './SiteHeader.module.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { PARTNERS, logoPath } from '@/lib/site/home-links';
+import { PARTNERS, logoPath } from '@/lib/core/site/home-links';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 

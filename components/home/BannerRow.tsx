@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { ROUTES } from '@/lib/site/routes';
+import { ROUTES } from '@/lib/core/site/routes';
 import styles from './Home.module.css';
 
 /** docs/contract.md §2: infographics, budget summaries, opinions, journals, reports, the declaration page. */

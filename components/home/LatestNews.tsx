@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/cards/Card';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
-import type { HomeData } from '@/lib/content/home';
+import type { HomeData } from '@/lib/core/content/home';
 import { localizePath } from '@/i18n/paths';
-import { mediaBase } from '@/lib/media/url';
-import { publicationCard } from '@/lib/publications/card';
-import { ROUTES } from '@/lib/site/routes';
+import { mediaBase } from '@/lib/core/format/media/url';
+import { publicationCard } from '@/lib/core/publications/card';
+import { ROUTES } from '@/lib/core/site/routes';
 import styles from './Home.module.css';
 
 /** The grid of the 12 latest news with a link to all news; headline rows on phones. */

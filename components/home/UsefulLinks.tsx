@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { EXTERNAL_LINKS, logoPath } from '@/lib/site/home-links';
+import { EXTERNAL_LINKS, logoPath } from '@/lib/core/site/home-links';
 import { LogoLink } from './LogoLink';
 import styles from './Home.module.css';
 

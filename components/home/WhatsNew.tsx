@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/cards/Card';
 import { CardGrid } from '@/components/cards/CardGrid';
 import type { Locale } from '@/i18n/routing';
-import type { HomeData } from '@/lib/content/home';
-import { mediaBase } from '@/lib/media/url';
-import { publicationCard } from '@/lib/publications/card';
+import type { HomeData } from '@/lib/core/content/home';
+import { mediaBase } from '@/lib/core/format/media/url';
+import { publicationCard } from '@/lib/core/publications/card';
 import styles from './Home.module.css';
 
 const KINDS = ['cixis', 'musahibe', 'elan'] as const;

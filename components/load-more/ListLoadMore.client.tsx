@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { LoadMoreState } from '@/lib/client/use-load-more';
+import type { LoadMoreState } from '@/lib/core/client/use-load-more';
 import { LoadMore } from './LoadMore.client';
 
 type State = Pick<LoadMoreState<unknown>, 'loading' | 'done' | 'added' | 'loadMore'>;

@@ -2,11 +2,11 @@
 import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { showError } from '@/lib/client/errors';
-import { useLoadMore } from '@/lib/client/use-load-more';
+import { showError } from '@/lib/core/client/errors';
+import { useLoadMore } from '@/lib/core/client/use-load-more';
 import { LoadMore } from './LoadMore.client';
 
-jest.mock('@/lib/client/errors', () => ({ showError: jest.fn() }));
+jest.mock('@/lib/core/client/errors', () => ({ showError: jest.fn() }));
 const fetchMock = jest.fn();
 
 type Item = { id: number; title: string };

@@ -36,7 +36,7 @@ export interface PhotoProps {
    * Through Next's image optimizer (AVIF/WebP at the slot's width). By default
    * only the site's own files; an absolute URL must be on a host the optimizer
    * accepts (IMAGE_BASE_URL or the upstream, next.config.mjs `images`), which
-   * the caller knows (lib/media `isOptimizable`). Otherwise the file as it is.
+   * the caller knows (lib/core/format/media `isOptimizable`). Otherwise the file as it is.
    */
   optimize?: boolean;
 }

@@ -8,7 +8,7 @@ import { MenuTree } from './MenuTree';
 import type { MenuProps } from './types';
 import { useDisclosureNav } from './use-disclosure-nav';
 import { usePhonePanel } from './use-phone-panel';
-import { useHydrated } from '@/lib/client/use-hydrated';
+import { useHydrated } from '@/lib/core/client/use-hydrated';
 
 export type MainMenuProps = MenuProps;
 

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { enLabels, menuItems } from './fixtures';
+import { enLabels, menuItems } from '@/test/fixtures/menu';
 import { MainMenu } from './MainMenu.client';
-import { loadCss } from './test-utils';
+import { loadCss } from '@/test/menu-helpers';
 
 let unloadCss: () => void;
 beforeAll(() => {

@@ -2,9 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { allHrefs, azLabels, enLabels, menuItems } from './fixtures';
+import { allHrefs, azLabels, enLabels, menuItems } from '@/test/fixtures/menu';
 import { MainMenu } from './MainMenu.client';
-import { loadCss, refreshStyles } from './test-utils';
+import { loadCss, refreshStyles } from '@/test/menu-helpers';
 
 const props = { items: menuItems, labels: enLabels, currentPath: '/en/xeberler' };
 

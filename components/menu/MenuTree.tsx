@@ -4,7 +4,7 @@ import { containsCurrent, fillLabel } from './model';
 import type { MenuItem, MenuLabels } from './types';
 
 /** The class names the menu's style sheet gives the tree markup. */
-export type MenuStyles = Readonly<Record<string, string>>;
+type MenuStyles = Readonly<Record<string, string>>;
 
 export interface MenuTreeProps {
   items: MenuItem[];
@@ -23,7 +23,7 @@ export interface MenuTreeProps {
 }
 
 /** Id of the list holding an item's children. */
-export function subListId(idPrefix: string, itemId: string): string {
+function subListId(idPrefix: string, itemId: string): string {
   return `${idPrefix}-${itemId}`;
 }
 

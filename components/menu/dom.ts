@@ -16,7 +16,7 @@ export function ownerToggle(list: Element): HTMLElement | null {
 }
 
 /** Whether no list between `el` and `root` is collapsed. */
-export function isShown(el: Element, root: Element): boolean {
+function isShown(el: Element, root: Element): boolean {
   for (let list = el.closest('ul'); list && root.contains(list);) {
     const owner = ownerToggle(list);
     if (owner && owner.getAttribute('aria-expanded') !== 'true') return false;

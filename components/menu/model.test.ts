@@ -1,4 +1,4 @@
-import { menuItems } from './fixtures';
+import { menuItems } from '@/test/fixtures/menu';
 import { containsCurrent, currentLinkId, fillLabel, isCurrent, togglePath } from './model';
 import type { MenuItem } from './types';
 

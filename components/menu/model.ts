@@ -23,7 +23,7 @@ function parseUrl(url: string): { path: string; params: URLSearchParams } {
  * link, or a query parameter of the link's that the URL lacks), else the number of the link's
  * query parameters. Trailing slashes, the hash and extra parameters of the URL are ignored.
  */
-export function matchScore(item: MenuItem, currentUrl: string): number | null {
+function matchScore(item: MenuItem, currentUrl: string): number | null {
   if (!item.href || item.external) return null;
   const link = parseUrl(item.href);
   const here = parseUrl(currentUrl);

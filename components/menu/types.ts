@@ -1,4 +1,4 @@
-import type { MenuItem } from '@/lib/site/menu-types';
+import type { MenuItem } from '@/lib/core/site/menu-types';
 
 export type { MenuItem };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { monthName } from '@/lib/format/date';
-import type { SummaryRow } from '@/lib/page-feedback/store';
+import { monthName } from '@/lib/core/format/date';
+import type { SummaryRow } from '@/lib/features/page-feedback/store';
 import styles from '@/components/tables/SummaryTable.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { rateWindowMinutes } from '@/lib/forms/env';
-import { parseOutcome } from '@/lib/page-feedback/outcome';
+import { rateWindowMinutes } from '@/lib/core/forms/env';
+import { parseOutcome } from '@/lib/features/page-feedback/outcome';
 import { PAGE_URL_HEADER } from '@/lib/platform/http/page-path';
 import { PageFeedbackForm } from './PageFeedbackForm.client';
 

@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent, type FormEvent } from 'react';
 import controls from '@/components/form-controls/Controls.module.css';
-import { submitForm } from '@/lib/forms/client-submit';
-import { MAX_COMMENT } from '@/lib/page-feedback/limits';
-import { feedbackPage } from '@/lib/page-feedback/kinds';
-import type { FeedbackStep } from '@/lib/page-feedback/outcome';
-import { FEEDBACK_ANCHOR, FEEDBACK_API } from '@/lib/page-feedback/paths';
+import { submitForm } from '@/lib/core/client/form-submit';
+import { MAX_COMMENT } from '@/lib/features/page-feedback/limits';
+import { feedbackPage } from '@/lib/features/page-feedback/kinds';
+import type { FeedbackStep } from '@/lib/features/page-feedback/outcome';
+import { FEEDBACK_ANCHOR, FEEDBACK_API } from '@/lib/features/page-feedback/paths';
 import styles from './PageFeedback.module.css';
 
 type Labels = Record<

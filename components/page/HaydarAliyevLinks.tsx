@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { ROUTES, type RouteKey } from '@/lib/site/routes';
+import { ROUTES, type RouteKey } from '@/lib/core/site/routes';
 import { PageShell } from './PageShell';
 import styles from './PageShell.module.css';
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/lib/core/format/date';
 import type { Crumb } from './Breadcrumb';
 import { PageFrame } from './PageFrame';
 

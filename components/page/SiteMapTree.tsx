@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { MenuItem } from '@/components/menu/types';
-import { getSiteMapMenu } from '@/lib/content/menu';
+import { getSiteMapMenu } from '@/lib/core/content/menu';
 
 function Tree({ items, external }: { items: MenuItem[]; external: string }) {
   return (

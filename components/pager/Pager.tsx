@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { pagerPages } from '@/lib/site/pager';
+import { pagerPages } from '@/lib/core/site/pager';
 import styles from './Pager.module.css';
 
 /** The pager's words: the previous and next links' names, a page link's name. */
-export interface PagerTexts {
+interface PagerTexts {
   previous: string;
   next: string;
   page: (page: number) => string;
@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * Links to a list's pages: previous, first, a window around the current one,
- * last, next (lib/site/pager.ts). Plain links, so it pages with JavaScript
+ * last, next (lib/core/site/pager.ts). Plain links, so it pages with JavaScript
  * and without; nothing for a single page.
  */
 export function Pager({ label, current, count, href, texts }: Props) {

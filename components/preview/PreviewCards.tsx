@@ -1,4 +1,4 @@
-import { NETWORKS } from '@/lib/preview/checks';
+import { NETWORKS } from '@/lib/features/preview/checks';
 import styles from './Preview.module.css';
 
 interface Card {

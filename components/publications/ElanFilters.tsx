@@ -1,9 +1,9 @@
-import { keysOf } from '@/lib/site/object-keys';
+import { keysOf } from '@/lib/core/contract/keys';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { ELAN_SECTIONS, listSearch, type ListQuery } from '@/lib/publications/list-query';
-import { ROUTES } from '@/lib/site/routes';
+import { ELAN_SECTIONS, listSearch, type ListQuery } from '@/lib/core/publications/list-query';
+import { ROUTES } from '@/lib/core/site/routes';
 import { FilterLinks } from './FilterLinks';
 
 /**

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { getProjectCategories } from '@/lib/content/records';
+import { getProjectCategories } from '@/lib/core/content/records';
 import { localizePath } from '@/i18n/paths';
 import { Photo } from '@/components/media/Photo';
-import { isOptimizable } from '@/lib/media/media-url';
-import { imageUrl, mediaBase } from '@/lib/media/url';
-import { listSearch } from '@/lib/publications/list-query';
-import { ROUTES } from '@/lib/site/routes';
+import { isOptimizable } from '@/lib/core/format/media/media-url';
+import { imageUrl, mediaBase } from '@/lib/core/format/media/url';
+import { listSearch } from '@/lib/core/publications/list-query';
+import { ROUTES } from '@/lib/core/site/routes';
 import { FilterLinks } from './FilterLinks';
 import styles from './ProjectCategories.module.css';
 

@@ -7,15 +7,15 @@ import { gridClassName, gridItemClassName, ListHeading } from '@/components/card
 import { SkeletonGrid } from '@/components/cards/CardSkeleton';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Locale } from '@/i18n/routing';
-import type { Publication } from '@/lib/contract/entities';
-import { useLoadMore } from '@/lib/client/use-load-more';
-import { publicationCard } from '@/lib/publications/card';
-import { ITEM_ROUTES, type ItemKind } from '@/lib/site/routes';
+import type { Publication } from '@/lib/core/contract/entities';
+import { useLoadMore } from '@/lib/core/client/use-load-more';
+import { publicationCard } from '@/lib/core/publications/card';
+import { ITEM_ROUTES, type ItemKind } from '@/lib/core/site/routes';
 import styles from './PublicationList.module.css';
 
 export interface PublicationListProps {
   kind: ItemKind;
-  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  /** The list call's address (its `path` in lib/core/contract/calls.ts, given by the server). */
   path: string;
   locale: Locale;
   mediaBase: string;

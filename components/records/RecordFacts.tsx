@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { SummaryList, type SummaryRow } from '@/components/ui/SummaryList';
 import { localizePath } from '@/i18n/paths';
-import type { Derc } from '@/lib/contract/entities';
-import { factFilterQuery } from '@/lib/filter/fact-filter';
-import { recordFacts } from '@/lib/filter/record-facts';
-import { ROUTES } from '@/lib/site/routes';
+import type { Derc } from '@/lib/core/contract/entities';
+import { factFilterQuery } from '@/lib/core/filter/fact-filter';
+import { recordFacts } from '@/lib/core/filter/record-facts';
+import { ROUTES } from '@/lib/core/site/routes';
 
 interface Props {
   record: Derc;

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routing';
-import { REQUEST_PAGE } from '@/lib/requests/paths';
-import { FIGURES_PATH } from '@/lib/site/routes';
+import { REQUEST_PAGE } from '@/lib/features/requests/paths';
+import { FIGURES_PATH } from '@/lib/core/site/routes';
 
 /**
  * Below the request form: where a citizen who already sent a request gets a new link to its

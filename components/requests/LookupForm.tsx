@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { REQUEST_API } from '@/lib/requests/paths';
+import { REQUEST_API } from '@/lib/features/requests/paths';
 import styles from '@/components/alerts/Alerts.module.css';
 
 /**

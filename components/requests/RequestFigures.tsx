@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { monthName } from '@/lib/format/date';
-import type { Count } from '@/lib/requests/figures';
-import type { FigureView } from '@/lib/requests/figures-view';
+import { monthName } from '@/lib/core/format/date';
+import type { Count } from '@/lib/features/requests/figures';
+import type { FigureView } from '@/lib/features/requests/figures-view';
 import styles from '@/components/tables/SummaryTable.module.css';
 
 /** The table of "requests in figures": counts only, small ones as "fewer than 5". */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDate, isoDate } from '@/lib/format/date';
-import type { StatusView } from '@/lib/requests/status-view';
+import { formatDate, isoDate } from '@/lib/core/format/date';
+import type { StatusView } from '@/lib/features/requests/status-view';
 import alerts from '@/components/alerts/Alerts.module.css';
 import styles from '@/components/tables/SummaryTable.module.css';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import type { BestBet } from '@/lib/search/best-bets';
+import type { BestBet } from '@/lib/core/search/best-bets';
 import styles from './Search.module.css';
 
 /**
- * The editors' pages for a search (lib/search/levers/best-bets.ts), above its
+ * The editors' pages for a search (lib/core/search/levers/best-bets.ts), above its
  * results: a short list of links under a heading ("Recommended").
  */
 export function BestBets({ bets, heading }: { bets: readonly BestBet[]; heading: string }) {

@@ -1,10 +1,10 @@
 import Link from 'next/link';
-import type { SearchResults as Results } from '@/lib/contract/entities';
-import { formatDate, isoDate } from '@/lib/format/date';
+import type { SearchResults as Results } from '@/lib/core/contract/entities';
+import { formatDate, isoDate } from '@/lib/core/format/date';
 import { localizePath } from '@/i18n/paths';
-import { highlightSegments } from '@/lib/search/highlight';
+import { highlightSegments } from '@/lib/features/search/highlight';
 import type { Locale } from '@/i18n/routing';
-import { searchGroupKind, type SearchGroup } from '@/lib/contract/kinds';
+import { searchGroupKind, type SearchGroup } from '@/lib/core/contract/kinds';
 import styles from './Search.module.css';
 
 type Hit = {
@@ -35,7 +35,7 @@ interface Props {
   /** The words whose matches are marked. */
   query: string;
   locale: Locale;
-  /** The groups in the order shown (lib/search/group-order.ts). */
+  /** The groups in the order shown (lib/features/search/group-order.ts). */
   groups: readonly GroupView[];
 }
 

@@ -6,7 +6,7 @@ import { LinkIcon } from './ShareIcons';
 import styles from './ShareWidget.module.css';
 
 /** How long the "copied" confirmation stays (and is announced). */
-export const COPIED_MS = 3000;
+const COPIED_MS = 3000;
 
 const subscribe = () => () => {};
 

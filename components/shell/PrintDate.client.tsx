@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/lib/core/format/date';
 
 /** Today's date in the visitor's time zone, as 'YYYY-MM-DD'. */
 function today(): string {

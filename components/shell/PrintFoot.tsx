@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { pageAddress } from '@/lib/seo/page-address';
+import { pageAddress } from '@/lib/features/seo/page-address';
 import { PrintDate } from './PrintDate.client';
 
 /**

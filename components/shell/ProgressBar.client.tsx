@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useRef } from 'react';
-import { startLoading, useLoading } from '@/lib/client/loading';
-import { isNavigationClick } from '@/lib/client/navigation';
+import { startLoading, useLoading } from '@/lib/core/client/loading';
+import { isNavigationClick } from '@/lib/core/client/navigation';
 import styles from './ProgressBar.module.css';
 
 /** Longest a navigation may keep the bar on, should the new page never arrive. */

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { startLoading } from '@/lib/client/loading';
+import { startLoading } from '@/lib/core/client/loading';
 import { NAVIGATION_TIMEOUT_MS, ProgressBar } from './ProgressBar.client';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn(), useSearchParams: jest.fn() }));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/client/motion';
+import { prefersReducedMotion } from '@/lib/core/client/motion';
 import styles from './ScrollToTop.module.css';
 
 type Props = {

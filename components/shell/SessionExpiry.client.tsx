@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { assignLocation } from '@/lib/client/location';
+import { assignLocation } from '@/lib/core/client/location';
 
 /** The browser-storage keys of the auth store (docs/contract.md §3). */
 export const TOKEN_KEY = 'hp_token';

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, render } from '@testing-library/react';
-import { assignLocation } from '@/lib/client/location';
+import { assignLocation } from '@/lib/core/client/location';
 import { LOGOUT_DATE_KEY, SessionExpiry, TOKEN_KEY } from './SessionExpiry.client';
 
 // jsdom cannot navigate and its location cannot be replaced: record the call instead.
-jest.mock('@/lib/client/location', () => ({ assignLocation: jest.fn() }));
+jest.mock('@/lib/core/client/location', () => ({ assignLocation: jest.fn() }));
 const assign = jest.mocked(assignLocation);
 
 const NOW = new Date('2026-11-15T10:00:00Z').getTime();

@@ -28,7 +28,7 @@ export interface SliderProps {
 }
 
 /** Fills `{n}`-style placeholders of a translated template. */
-export function formatTemplate(template: string, values: Record<string, string | number>): string {
+function formatTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

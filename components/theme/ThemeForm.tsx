@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { THEMES, type Theme } from '@/lib/theme/theme';
+import { THEMES, type Theme } from '@/lib/features/theme/theme';
 import { ReturnPath } from './ReturnPath.client';
 import styles from './ThemeForm.module.css';
 

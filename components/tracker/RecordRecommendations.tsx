@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
-import type { RecordRecommendation } from '@/lib/content/records';
-import { ROUTES } from '@/lib/site/routes';
+import type { RecordRecommendation } from '@/lib/core/content/records';
+import { ROUTES } from '@/lib/core/site/routes';
 import styles from './Tracker.module.css';
 import own from './RecordRecommendations.module.css';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { TrackerData } from '@/lib/content/tracker';
-import { statusTone } from '@/lib/tracker/tone';
+import type { TrackerData } from '@/lib/core/content/tracker';
+import { statusTone } from '@/lib/core/tracker/tone';
 import styles from './Tracker.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { EXPORT_FORMATS } from '@/lib/tracker/export';
-import { exportHref } from '@/lib/tracker/export-path';
-import type { TrackerQuery } from '@/lib/tracker/query';
+import { EXPORT_FORMATS } from '@/lib/core/tracker/export';
+import { exportHref } from '@/lib/core/tracker/export-path';
+import type { TrackerQuery } from '@/lib/core/tracker/query';
 import styles from './Tracker.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { TrackerData } from '@/lib/content/tracker';
+import type { TrackerData } from '@/lib/core/content/tracker';
 import styles from './Tracker.module.css';
 
 /**

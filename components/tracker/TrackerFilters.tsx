@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { ALL_YEARS } from '@/lib/tracker/query';
+import { ALL_YEARS } from '@/lib/core/tracker/query';
 import { FilterForm } from './FilterForm.client';
-import type { TrackerData } from '@/lib/content/tracker';
+import type { TrackerData } from '@/lib/core/content/tracker';
 import styles from './Tracker.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Pager } from '@/components/pager/Pager';
-import { trackerSearch, type TrackerQuery } from '@/lib/tracker/query';
+import { trackerSearch, type TrackerQuery } from '@/lib/core/tracker/query';
 
 interface Props {
   base: string;

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { LanguageLabel } from '@/components/cards/LanguageLabel';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizePath } from '@/i18n/paths';
-import { ROUTES } from '@/lib/site/routes';
-import { trackerSearch } from '@/lib/tracker/query';
-import { toneByName } from '@/lib/tracker/tone';
-import { TABLE_COLUMNS } from '@/lib/tracker/columns';
-import type { TrackerData } from '@/lib/content/tracker';
+import { ROUTES } from '@/lib/core/site/routes';
+import { trackerSearch } from '@/lib/core/tracker/query';
+import { toneByName } from '@/lib/core/tracker/tone';
+import { TABLE_COLUMNS } from '@/lib/core/tracker/columns';
+import type { TrackerData } from '@/lib/core/content/tracker';
 import styles from './Tracker.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { ReportRow } from '@/lib/content/translation-report';
-import { formatDate, isoDate } from '@/lib/format/date';
+import type { ReportRow } from '@/lib/core/content/translation-report';
+import { formatDate, isoDate } from '@/lib/core/format/date';
 import styles from '@/components/tables/SummaryTable.module.css';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { embedUrl } from '@/lib/media/video-embed';
+import { embedUrl } from '@/lib/core/format/media/video-embed';
 import styles from './VideoDialog.module.css';
 
 export interface PlayingVideo {

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { gridClassName, ListHeading } from '@/components/cards/CardGrid';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
-import { useLoadMore } from '@/lib/client/use-load-more';
-import type { CallReply } from '@/lib/contract/calls';
-import { isOptimizable, mediaUrl } from '@/lib/media/media-url';
-import { embedUrl, videoIdOf } from '@/lib/media/video-embed';
+import { useLoadMore } from '@/lib/core/client/use-load-more';
+import type { CallReply } from '@/lib/core/contract/calls';
+import { isOptimizable, mediaUrl } from '@/lib/core/format/media/media-url';
+import { embedUrl, videoIdOf } from '@/lib/core/format/media/video-embed';
 import { VideoDialog, type PlayingVideo } from './VideoDialog.client';
 import { VideoTile } from './VideoTile';
 import styles from './VideoGallery.module.css';
@@ -15,7 +15,7 @@ import styles from './VideoGallery.module.css';
 export type Video = CallReply<'videolar'>['videolar'][number];
 
 interface Props {
-  /** The list call's address (its `path` in lib/contract/calls.ts, given by the server). */
+  /** The list call's address (its `path` in lib/core/contract/calls.ts, given by the server). */
   path: string;
   initial: Video[];
   /** The call's fields besides paging: language and, in a group, parent. */

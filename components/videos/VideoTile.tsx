@@ -6,7 +6,7 @@ import styles from './VideoGallery.module.css';
 export interface VideoTileProps {
   title: string;
   thumb: string | null;
-  /** The thumbnail may go through the image optimizer (lib/media isOptimizable). */
+  /** The thumbnail may go through the image optimizer (lib/core/format/media isOptimizable). */
   thumbOptimize?: boolean;
   /** A video (played in the popup) or a group of videos (its list). */
   kind: 'video' | 'group';

@@ -2,7 +2,7 @@
  * Stand-in emblems of the home page's partners and useful links (64×64 SVG,
  * no text: the page writes each organisation's full name beside its emblem in
  * the page's language). An operator replaces them with the organisations'
- * own marks, under the same names (lib/site/home-links.ts).
+ * own marks, under the same names (lib/core/site/home-links.ts).
  */
 const NAVY = '#0b3d6e';
 const TEAL = '#127a7a';

@@ -9,7 +9,7 @@
  */
 import type { Doc, RecordDoc, SeedContent, Video, VideoGroup } from '../content/types';
 
-/** The image folders of the demo's photos (lib/media MediaFolder). */
+/** The image folders of the demo's photos (lib/core/format/media MediaFolder). */
 export type PhotoKind =
   | 'xeberler'
   | 'dercler'

@@ -4,7 +4,7 @@
  * languages, the Nu Html Checker on each page's server HTML, and a keyboard-only walk (every
  * Tab stop, and whether its focus is drawn) at both widths. It builds the site if needed, serves
  * it with the demo content (scripts/e2e-server.mjs, port A11Y_PORT, default 3090) and writes
- * lib/accessibility/audit-results.json, which the statement reads. See docs/reading.md.
+ * lib/features/accessibility/audit-results.json, which the statement reads. See docs/reading.md.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,11 +13,14 @@ import { chromium } from '@playwright/test';
 import * as prettier from 'prettier';
 import { A11Y_PAGES, localized } from '../../e2e/a11y-pages';
 import { WCAG_TAGS } from '../../e2e/axe';
-import { auditSchema, type AccessibilityAudit } from '../../lib/accessibility/audit-schema';
+import {
+  auditSchema,
+  type AccessibilityAudit,
+} from '../../lib/features/accessibility/audit-schema';
 import { validateHtml, validatorVersion } from './html';
 import { keyboardWalk } from './keyboard';
 
-const OUT = 'lib/accessibility/audit-results.json';
+const OUT = 'lib/features/accessibility/audit-results.json';
 const WIDTHS = [375, 1280];
 const LOCALES = ['az', 'en'] as const;
 const port = Number(process.env.A11Y_PORT || 3090);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { news } from '../../demo/content/news.ts';
-import { solveForTest } from '../../lib/captcha/test-solve.ts';
+import { solveForTest } from '../../lib/core/forms/captcha/test-solve.ts';
 import { SAMPLE_REQUEST } from '../../test/fixtures/call-cases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

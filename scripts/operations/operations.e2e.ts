@@ -16,8 +16,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { closeAll, openDatabase } from '@/lib/platform/db/client';
-import { muracietFayllari, muracietler, navbar } from '@/lib/platform/db/schema';
+import { closeAll, openDatabase } from '@/lib/core/db/client';
+import { muracietFayllari, muracietler, navbar } from '@/lib/core/db/schema';
 import { SAMPLE_REQUEST } from '@/test/fixtures/call-cases';
 import { altchaToken } from '@/test/altcha-token';
 

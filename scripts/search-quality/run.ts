@@ -1,21 +1,21 @@
 /**
  * Runs the judged query set (test/fixtures/search-judged) through a search
  * and scores each query (./metrics). The ranked list is the results page's:
- * the groups in the order the page shows them (lib/search/group-order.ts:
+ * the groups in the order the page shows them (lib/features/search/group-order.ts:
  * groups whose first hit matched in its title first, then SEARCH_GROUPS's
  * order), each group's hits in order. When the typed words find nothing and
  * the reply suggests words that do, the page shows the suggestion's results
- * ("Showing results for …", lib/content/search.ts): that list is `shown`;
+ * ("Showing results for …", lib/core/content/search.ts): that list is `shown`;
  * `typed` is the typed words' own (the page's "search instead for …").
  * `ndcgTitleFirst` scores an order the page does not have, for comparison:
  * every group's title matches before any body match.
  */
-import { SEARCH_GROUPS } from '@/lib/contract/kinds';
-import type { SearchResults } from '@/lib/contract/entities';
-import { foldAz } from '@/lib/search/fold';
-import { foundNothing } from '@/lib/search/found';
-import { bestFirst, groupOrder, type Typed } from '@/lib/search/group-order';
-import { queryTerms, termMatches } from '@/lib/search/terms';
+import { SEARCH_GROUPS } from '@/lib/core/contract/kinds';
+import type { SearchResults } from '@/lib/core/contract/entities';
+import { foldAz } from '@/lib/core/search/fold';
+import { foundNothing } from '@/lib/core/search/found';
+import { bestFirst, groupOrder, type Typed } from '@/lib/features/search/group-order';
+import { queryTerms, termMatches } from '@/lib/core/search/terms';
 import { JUDGED_QUERIES } from '@/test/fixtures/search-judged';
 import { TYPO_KINDS, type JudgedQuery } from '@/test/fixtures/search-judged/types';
 import { gradesOf, ndcgAt, precisionAt, type Grades } from './metrics';

@@ -19,7 +19,7 @@ import pg from 'pg';
 import net from 'node:net';
 import { altchaToken } from '../../test/altcha-token.ts';
 import { SAMPLE_REQUEST } from '../../test/fixtures/call-cases.ts';
-import { signStatusToken } from '../../lib/requests/link.ts';
+import { signStatusToken } from '../../lib/features/requests/link.ts';
 import { freshServerDatabase } from '../../test/test-database.ts';
 import * as cluster from './cluster.mjs';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/page-locale';
-import { notFoundMetadata } from '@/lib/seo/not-found';
-import type { SearchParams } from '@/lib/publications/list-query';
-import { ITEM_ROUTES, listKind } from '@/lib/contract/kinds';
-import { fromKeys, keysOf } from '@/lib/site/object-keys';
+import { notFoundMetadata } from '@/lib/features/seo/not-found';
+import type { SearchParams } from '@/lib/core/publications/list-query';
+import { ITEM_ROUTES, listKind } from '@/lib/core/contract/kinds';
+import { fromKeys, keysOf } from '@/lib/core/contract/keys';
 import { publicationListRoute } from '../(publications)/_route/list-route';
 
 type Props = {
@@ -17,7 +17,7 @@ const LIST_ROUTES = fromKeys(keysOf(ITEM_ROUTES), publicationListRoute);
 
 /**
  * A publication list, /{list} (docs/contract.md §2: /xeberler, /cixislar, ...): the segment
- * names a list of the content kinds' table (lib/contract/kinds.ts), so that a new kind needs
+ * names a list of the content kinds' table (lib/core/contract/kinds.ts), so that a new kind needs
  * no route of its own; any other segment is a 404. Fixed routes (/videolar, /search, ...) are
  * folders of their own, which Next prefers to this one.
  */

@@ -2,8 +2,8 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ROUTES, type RouteKey } from '@/lib/site/routes';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { ROUTES, type RouteKey } from '@/lib/core/site/routes';
 
 /** The head of a fixed route of the site: its title from Routes, the site's description. */
 export async function routeMetadata(

@@ -3,11 +3,11 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageShell } from '@/components/page/PageShell';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
-import { formatDate, monthName } from '@/lib/format/date';
-import { getCatalogue, type Dataset } from '@/lib/open-data/catalogue';
-import { catalogueDocumentPath } from '@/lib/open-data/paths';
-import { schemaOrgCatalogue } from '@/lib/open-data/schema-org';
-import { ROUTES } from '@/lib/site/routes';
+import { formatDate, monthName } from '@/lib/core/format/date';
+import { getCatalogue, type Dataset } from '@/app/open-data/_catalogue/catalogue';
+import { catalogueDocumentPath } from '@/app/open-data/_catalogue/paths';
+import { schemaOrgCatalogue } from '@/app/open-data/_catalogue/schema-org';
+import { ROUTES } from '@/lib/core/site/routes';
 import styles from './catalogue.module.css';
 
 async function DatasetFacts({ dataset, license }: { dataset: Dataset; license: string }) {

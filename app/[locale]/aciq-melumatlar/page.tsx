@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
-import { catalogueDocumentPath } from '@/lib/open-data/paths';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { catalogueDocumentPath } from '@/app/open-data/_catalogue/paths';
+import { absoluteUrl } from '@/lib/features/seo/metadata';
 import { routeMetadata } from '../_shared/route-metadata';
 import { CataloguePage } from './catalogue-page';
 

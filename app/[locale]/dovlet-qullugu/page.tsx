@@ -2,7 +2,7 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CivilServiceTabs } from '@/components/civil-service/CivilServiceTabs.client';
-import { getCivilServiceSections } from '@/lib/content/civil-service';
+import { getCivilServiceSections } from '@/lib/core/content/civil-service';
 import { routeMetadata } from '../_shared/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/i18n/page-locale';
 import { HaydarAliyevLinks } from '@/components/page/HaydarAliyevLinks';
-import { findPage, StaticPage, staticPageMetadata } from '@/components/page/StaticPage';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { HAYDAR_ALIYEV_PAGE, ROUTES } from '@/lib/site/routes';
+import { findPage, StaticPage, staticPageMetadata } from '@/app/[locale]/_shared/static-page';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { HAYDAR_ALIYEV_PAGE, ROUTES } from '@/lib/core/site/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

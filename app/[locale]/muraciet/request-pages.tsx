@@ -4,12 +4,12 @@ import { PageShell } from '@/components/page/PageShell';
 import { LookupForm } from '@/components/requests/LookupForm';
 import { RequestStatus } from '@/components/requests/RequestStatus';
 import { pageLocale } from '@/i18n/page-locale';
-import { REQUEST_PAGE } from '@/lib/requests/paths';
-import { LOOKUP_CODES } from '@/lib/requests/lookup';
-import { requestsEnv } from '@/lib/requests/env';
-import { rateWindowMinutes } from '@/lib/forms/env';
-import { statusView } from '@/lib/requests/status-view';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { REQUEST_PAGE } from '@/lib/features/requests/paths';
+import { LOOKUP_CODES } from '@/lib/features/requests/lookup';
+import { requestsEnv } from '@/lib/features/requests/env';
+import { rateWindowMinutes } from '@/lib/core/forms/env';
+import { statusView } from '@/lib/features/requests/status-view';
+import { pageMetadata } from '@/lib/features/seo/metadata';
 import alerts from '@/components/alerts/Alerts.module.css';
 
 type Search = Record<string, string | string[] | undefined>;

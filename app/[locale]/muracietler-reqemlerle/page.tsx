@@ -4,10 +4,10 @@ import { DataLinks } from '@/components/feeds/DataLinks';
 import { PageShell } from '@/components/page/PageShell';
 import { RequestFigures } from '@/components/requests/RequestFigures';
 import { pageLocale } from '@/i18n/page-locale';
-import { pageDataPath } from '@/lib/feeds/paths';
-import { getRequestFigures } from '@/lib/requests/figures-view';
-import { FIGURES_PATH } from '@/lib/site/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
+import { getRequestFigures } from '@/lib/features/requests/figures-view';
+import { FIGURES_PATH } from '@/lib/core/site/routes';
+import { pageMetadata } from '@/lib/features/seo/metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { env } from '@/lib/platform/config/env';
 import { localizePath, stripLocale } from '@/i18n/paths';
-import { cardOf, checkPreview, MAX_IMAGE_BYTES, type Check } from '@/lib/preview/checks';
-import { readHead } from '@/lib/preview/head';
-import { mayRead, readImage, readPage } from '@/lib/preview/read';
-import { PREVIEW_PATH } from '@/lib/preview/path';
-import { resolveTarget } from '@/lib/preview/target';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { cardOf, checkPreview, MAX_IMAGE_BYTES, type Check } from '@/lib/features/preview/checks';
+import { readHead } from '@/lib/features/preview/head';
+import { mayRead, readImage, readPage } from '@/lib/features/preview/read';
+import { PREVIEW_PATH } from '@/lib/features/preview/path';
+import { resolveTarget } from '@/lib/features/preview/target';
+import { pageMetadata } from '@/lib/features/seo/metadata';
 import { PreviewCards } from '@/components/preview/PreviewCards';
 import styles from '@/components/preview/Preview.module.css';
 

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import type { Locale } from '@/i18n/routing';
-import type { SearchPageData } from '@/lib/content/search';
-import type { SearchResults } from '@/lib/contract/entities';
-import { perGroup, type SearchGroup } from '@/lib/contract/search-groups';
+import type { SearchPageData } from '@/lib/core/content/search';
+import type { SearchResults } from '@/lib/core/contract/entities';
+import { perGroup, type SearchGroup } from '@/lib/core/contract/search-groups';
 import { SearchBody } from './search-body';
 
 let locale: Locale = 'az';
@@ -37,7 +37,7 @@ function data(
     count: Math.min(counts[g] ?? 0, 1000),
     capped: (counts[g] ?? 0) > 1000,
   }));
-  return { results, totals, shown: 'audit', corrected: false, bets: [], ...more };
+  return { results, totals, shown: 'audit', corrected: false, bets: [], missed: false, ...more };
 }
 
 async function show(

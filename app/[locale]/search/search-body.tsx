@@ -5,25 +5,25 @@ import { Pager } from '@/components/pager/Pager';
 import { BestBets } from '@/components/search/BestBets';
 import { SearchResults, type GroupView } from '@/components/search/SearchResults';
 import type { Locale } from '@/i18n/routing';
-import type { SearchPageData } from '@/lib/content/search';
-import type { GroupTotal } from '@/lib/contract/entities';
+import type { SearchPageData } from '@/lib/core/content/search';
+import type { GroupTotal } from '@/lib/core/contract/entities';
 import {
   perGroup,
   SEARCH_GROUP_LIMIT,
   SEARCH_GROUPS,
   type SearchGroup,
-} from '@/lib/contract/search-groups';
-import { searchGroupKind } from '@/lib/contract/kinds';
-import { foundNothing } from '@/lib/search/found';
-import { bestFirst, groupOrder } from '@/lib/search/group-order';
-import { searchHref, type SearchScope } from '@/lib/search/query';
+} from '@/lib/core/contract/search-groups';
+import { searchGroupKind } from '@/lib/core/contract/kinds';
+import { foundNothing } from '@/lib/core/search/found';
+import { bestFirst, groupOrder } from '@/lib/features/search/group-order';
+import { searchHref, type SearchScope } from '@/lib/core/site/search-query';
 import styles from '@/components/search/Search.module.css';
 
 /**
  * How many hits of each kind the "All" view shows when it shows more than one kind: the best
  * few, then a link to all of the kind's hits (docs/home-and-search.md, "Keyword search").
  */
-export const ALL_VIEW_HITS = 3;
+const ALL_VIEW_HITS = 3;
 
 interface Props {
   locale: Locale;

@@ -1,14 +1,16 @@
+import { after } from 'next/server';
 import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { PageShell } from '@/components/page/PageShell';
-import { parseTarget } from '@/lib/watch/targets';
-import { getSearchPage } from '@/lib/content/search';
+import { parseTarget } from '@/lib/features/alerts/watch/targets';
+import { getSearchPage } from '@/lib/core/content/search';
+import { recordZeroResult } from '@/lib/features/zero-results/record';
 import { localizePath } from '@/i18n/paths';
-import { parseSearchQuery, parseSearchScope } from '@/lib/search/query';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ROUTES } from '@/lib/site/routes';
+import { parseSearchQuery, parseSearchScope } from '@/lib/core/site/search-query';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { ROUTES } from '@/lib/core/site/routes';
 import controls from '@/components/form-controls/Controls.module.css';
 import styles from '@/components/search/Search.module.css';
 import { SearchBody } from './search-body';
@@ -45,6 +47,8 @@ export async function SearchPage({ params, searchParams }: Props) {
   const data = query
     ? await getSearchPage(locale, query, scope.type, scope.page, scope.exact)
     : null;
+  // A search readers miss is counted after the page is sent (lib/features/zero-results).
+  if (query && data?.missed) after(() => recordZeroResult(query, locale));
   // New items matching the words can be followed by e-mail (docs/alerts.md), found or not yet.
   const alerts = query ? parseTarget('search', new URLSearchParams({ query }).toString()) : null;
   const t = await getTranslations('SearchPage');

@@ -4,10 +4,10 @@ import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedbackSummary } from '@/components/page-feedback/FeedbackSummary';
 import { PageShell } from '@/components/page/PageShell';
 import { pageLocale } from '@/i18n/page-locale';
-import { getFeedbackSummary } from '@/lib/page-feedback/summary';
-import { pageDataPath } from '@/lib/feeds/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { SUMMARY_PATH } from '@/lib/site/routes';
+import { getFeedbackSummary } from '@/lib/features/page-feedback/summary';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { SUMMARY_PATH } from '@/lib/core/site/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -4,11 +4,11 @@ import { DataLinks } from '@/components/feeds/DataLinks';
 import { PageShell } from '@/components/page/PageShell';
 import { TranslationReport } from '@/components/translations/TranslationReport';
 import { pageLocale } from '@/i18n/page-locale';
-import { getTranslationRows } from '@/lib/content/translation';
-import { pageDataPath } from '@/lib/feeds/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { SourceError } from '@/lib/source';
-import { TRANSLATIONS_PATH } from '@/lib/site/routes';
+import { getTranslationRows } from '@/lib/core/content/translation';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { SourceError } from '@/lib/core/content/source';
+import { TRANSLATIONS_PATH } from '@/lib/core/site/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

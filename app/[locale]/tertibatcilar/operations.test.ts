@@ -1,5 +1,5 @@
-import { calls } from '@/lib/contract/calls';
-import { openApiDocument, OWN_ENDPOINTS } from '@/lib/openapi/document';
+import { calls } from '@/lib/core/contract/calls';
+import { openApiDocument, OWN_ENDPOINTS } from '@/app/api/openapi.json/_document/document';
 import { shownOperations } from './operations';
 
 /** The developers' page's view of the description: every operation, each sensibly shown. */

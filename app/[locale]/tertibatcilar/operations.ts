@@ -1,7 +1,7 @@
-import { schemaSummary, type Operation, type Paths } from '@/lib/contract/openapi';
+import { schemaSummary, type Operation, type Paths } from '@/lib/core/contract/openapi';
 
 /** A field of an operation as the developers' page lists it: where it goes, and its type. */
-export interface Field {
+interface Field {
   name: string;
   in: string;
   required: boolean;
@@ -9,7 +9,7 @@ export interface Field {
 }
 
 /** One status an operation answers, with the media types of its body (none: a redirect). */
-export interface Answer {
+interface Answer {
   status: string;
   media: string[];
 }

@@ -1,12 +1,13 @@
-import { failure, handle } from '@/lib/api/handler';
-import { GET as methodNotAllowed } from '@/lib/api/method-not-allowed';
-import { calls } from '@/lib/contract/calls';
-import { ITEM_ROUTES } from '@/lib/contract/kinds';
+import { handle } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
+import { GET as methodNotAllowed } from '@/lib/core/content/api/method-not-allowed';
+import { calls } from '@/lib/core/contract/calls';
+import { ITEM_ROUTES } from '@/lib/core/contract/kinds';
 
 /**
  * The publication calls (docs/contract.md §7: POST /api/xeberler/get, /api/cixislar/get, ...),
  * by the address their definition gives, for every kind of the content kinds' table
- * (lib/contract/kinds.ts): a new kind needs no route file. Other calls have routes of their
+ * (lib/core/contract/kinds.ts): a new kind needs no route file. Other calls have routes of their
  * own, which Next prefers to this one.
  */
 const PUBLICATION_CALLS = new Map(

@@ -1,5 +1,5 @@
 import { siteOrigin } from '@/lib/platform/config/env';
-import { openApiDocument } from '@/lib/openapi/document';
+import { openApiDocument } from '@/app/api/openapi.json/_document/document';
 import pkg from '@/package.json';
 
 /**
@@ -12,5 +12,5 @@ export function GET(): Response {
   });
 }
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

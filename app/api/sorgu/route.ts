@@ -1,9 +1,10 @@
-import { failure, handle } from '@/lib/api/handler';
-import { formText } from '@/lib/forms/messages';
-import { overRateLimit } from '@/lib/api/form-rate-limit';
-import { counted } from '@/lib/api/form-outcome';
-import { isCrossSitePost } from '@/lib/forms/same-site';
-import { inputLanguage } from '@/lib/source/validate';
+import { handle } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
+import { formText } from '@/lib/core/forms/messages';
+import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
+import { counted } from '@/lib/core/content/api/form-outcome';
+import { isCrossSitePost } from '@/lib/core/forms/same-site';
+import { inputLanguage } from '@/lib/core/content/source/validate';
 
 export const GET = handle('sorguQuestions');
 
@@ -18,5 +19,5 @@ export async function POST(req: Request): Promise<Response> {
   return limited ? counted('survey', 'rate-limit', limited) : answer(req);
 }
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,6 +1,6 @@
-import { themeRequest } from '@/lib/theme/request';
+import { themeRequest } from '@/lib/features/theme/request';
 
 export const POST = themeRequest;
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/platform/config/env';
-import { newsEntries, sitemapEntries } from '@/lib/seo/sitemap-entries';
+import { newsEntries, sitemapEntries } from '@/lib/features/seo/sitemap-entries';
 import {
   NEWS_SITEMAP_PATH,
   recentNews,
@@ -9,7 +9,7 @@ import {
   sitemapChunk,
   sitemapCount,
   xmlResponse,
-} from '@/lib/seo/sitemap-xml';
+} from '@/lib/features/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 

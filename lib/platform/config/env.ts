@@ -33,14 +33,8 @@ const schema = z.object({
   /** the operator's additions to the pages' Content-Security-Policy (lib/platform/security/csp.ts) */
   CSP_EXTEND: z.string().trim().optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
-  /** the tracker's status id that means "implemented" (docs/tracker.md "The figures") */
-  TRACKER_STATUS_IMPLEMENTED: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
-  /** the tracker's status id that means "partly implemented" */
-  TRACKER_STATUS_PARTLY: z.coerce.number().int().min(1).max(2_147_483_647).default(2),
-  /** the licence of the open data (docs/open-data.md "The dataset catalogue"): its address */
-  OPEN_DATA_LICENSE_URL: z.url().default('https://creativecommons.org/licenses/by/4.0/'),
-  /** the licence's name, as the catalogue page shows it */
-  OPEN_DATA_LICENSE_NAME: z.string().trim().min(1).default('CC BY 4.0'),
+  /** reverse proxies in front that append the client's address to X-Forwarded-For */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { env } from '@/lib/platform/config/env';
-import { getEmbeddedClient } from './client';
 
 /**
  * The embedded database's own dump (a gzipped tar of its data directory),
@@ -23,7 +22,7 @@ export function writeWhole(file: string, data: Buffer): void {
   fs.renameSync(`${file}.partial`, file);
 }
 
-async function answerBackupRequest(): Promise<void> {
+async function answerBackupRequest(embedded: () => Promise<PGlite | null>): Promise<void> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return;
   const request = backupRequestFile(path.resolve(DATA_DIR, 'pglite'));
@@ -35,7 +34,7 @@ async function answerBackupRequest(): Promise<void> {
     return;
   }
   if (typeof out !== 'string' || !path.isAbsolute(out)) return;
-  const client = await getEmbeddedClient();
+  const client = await embedded();
   if (client) writeWhole(out, await dumpEmbedded(client));
 }
 
@@ -49,10 +48,14 @@ const globalRef = globalThis;
 /**
  * While the site serves, it alone may open the embedded database: on SIGUSR2
  * it writes the dump `npm run db:backup` asked for (scripts/db-backup.ts).
- * Only a process of the same user (or root) can send that signal.
+ * Only a process of the same user (or root) can send that signal. `embedded` is the product's
+ * embedded database (lib/core/db/client.ts, wired by instrumentation.ts).
  */
-export function answerBackupRequests(onError: (e: unknown) => void): void {
+export function answerBackupRequests(
+  embedded: () => Promise<PGlite | null>,
+  onError: (e: unknown) => void,
+): void {
   if (globalRef.__siteBackupSignal) return;
   globalRef.__siteBackupSignal = true;
-  process.on('SIGUSR2', () => void answerBackupRequest().catch(onError));
+  process.on('SIGUSR2', () => void answerBackupRequest(embedded).catch(onError));
 }

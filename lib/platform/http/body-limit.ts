@@ -9,7 +9,7 @@ const TOO_LARGE = {
  * The reply to a body over the limit: 413, `{status:false, message}`, in the
  * language the address asks for (`?language=en`; the body is not read).
  */
-export function tooLarge(req: Request): RequestError {
+function tooLarge(req: Request): RequestError {
   const en = new URL(req.url).searchParams.get('language') === 'en';
   return new RequestError(TOO_LARGE[en ? 'en' : 'az'], { status: 413 });
 }

@@ -45,7 +45,7 @@ function withoutInternal(headers: object): object {
  * response, and it repeats the whole query string: a long query made the
  * response headers too big for a reverse proxy (and for Node's own fetch).
  * There is no setting for it in Next 16, so the filter sits where every
- * response passes, as lib/api/peer-address.ts does for requests. Installed
+ * response passes, as lib/platform/http/peer-address.ts does for requests. Installed
  * once, from instrumentation.ts.
  */
 export function dropInternalHeaders(): void {

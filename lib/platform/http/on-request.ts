@@ -23,7 +23,7 @@ function requestOf(m: unknown): { request: IncomingMessage; response: ServerResp
  * the server's 'request' event); installed once per `key`, in the order of
  * installation. For what Next offers no hook for, from instrumentation.ts:
  * the request log and metrics (lib/platform/observability/http-observer.ts), the
- * peer address (lib/api/peer-address.ts), the edge's compressed pages
+ * peer address (lib/platform/http/peer-address.ts), the edge's compressed pages
  * (lib/platform/http/edge-compression.ts).
  */
 export function onEveryRequest(key: symbol, handler: Handler): void {

@@ -6,9 +6,9 @@
  */
 
 /** Longer addresses get 414: nothing on the site is near it. */
-export const MAX_PATH_BYTES = 2000;
+const MAX_PATH_BYTES = 2000;
 /** No slug or id of the site is near this (bytes, as sent). */
-export const MAX_SEGMENT_BYTES = 200;
+const MAX_SEGMENT_BYTES = 200;
 
 export type PathVerdict = { ok: true } | { ok: false; status: 400 | 404 | 414 };
 

@@ -81,7 +81,7 @@ export function refusalDocument(
  * (`back`, a local path checked by the caller, with its label), home and to
  * the search. One style, allowed by `nonce` or by its hash (edgeStyleHash);
  * none with `nonce` null, for a response whose policy allows no style (the
- * API's: lib/api/form-refusal.ts).
+ * API's: lib/core/forms/form-refusal.ts).
  */
 export function messageDocument(
   locale: TooLongLocale,

@@ -6,11 +6,11 @@ import { z } from 'zod';
  */
 
 /** The dependencies /readyz checks: those this instance uses. */
-export const DEPENDENCIES = ['database', 'redis', 'upstream'] as const;
+const DEPENDENCIES = ['database', 'redis', 'upstream'] as const;
 export type Dependency = (typeof DEPENDENCIES)[number];
 
 /** The state of one dependency: never an error message (it could name a host or a secret). */
-export const checkResult = z.enum(['ok', 'failed', 'timeout']);
+const checkResult = z.enum(['ok', 'failed', 'timeout']);
 export type CheckResult = z.infer<typeof checkResult>;
 
 /** GET /healthz: the process answers. */

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/platform/config/env';
-import { getDb } from '@/lib/platform/db/client';
 import { opsEnv } from './env';
 import type { CheckResult, Dependency, ReadinessReply } from './health-replies';
+
+/** A database that runs a statement: any drizzle database. */
+interface DbLike {
+  execute: (query: ReturnType<typeof sql>) => PromiseLike<unknown>;
+}
 
 export interface Readiness {
   ready: boolean;
@@ -46,10 +50,6 @@ async function within(ms: number, check: () => Promise<unknown>): Promise<CheckR
   }
 }
 
-async function database(): Promise<void> {
-  await (await getDb()).execute(sql`select 1`);
-}
-
 function redisClient(url: string): Promise<PingClient> {
   return (globalRef.__siteRedisProbe ??= (async () => {
     const { createClient } = await import('@redis/client');
@@ -78,15 +78,17 @@ async function upstream(url: string, ms: number): Promise<void> {
  * Whether this instance should get traffic: not stopping, and every
  * dependency it uses answers within READY_TIMEOUT_MS — the database (the
  * embedded one or DATABASE_URL; not opened when only the external API is
- * used), Redis when REDIS_URL is set, the external API when AUDIT_API_URL is.
+ * used), Redis when REDIS_URL is set, the external API when AUDIT_API_URL is. `database` is
+ * the product's database, as its route opens it (app/readyz/route.ts).
  */
-export async function readiness(): Promise<Readiness> {
+export async function readiness(database: () => Promise<DbLike>): Promise<Readiness> {
   if (isDraining()) return { ready: false, draining: true, checks: {} };
   const { AUDIT_API_URL, DATABASE_URL } = env();
   const ms = opsEnv().READY_TIMEOUT_MS;
   const redisUrl = process.env.REDIS_URL?.trim();
   const pending: [Dependency, Promise<CheckResult>][] = [];
-  if (!AUDIT_API_URL || DATABASE_URL) pending.push(['database', within(ms, database)]);
+  if (!AUDIT_API_URL || DATABASE_URL)
+    pending.push(['database', within(ms, async () => (await database()).execute(sql`select 1`))]);
   if (redisUrl)
     pending.push(['redis', within(ms, async () => (await redisClient(redisUrl)).ping())]);
   if (AUDIT_API_URL) pending.push(['upstream', within(ms, () => upstream(AUDIT_API_URL, ms))]);

@@ -6,20 +6,22 @@ import { isDraining } from './health';
 import { logger } from './logger';
 import { metrics } from './metrics';
 import { requestIdFrom, requestStore, type RequestContext } from './request-context';
-import { methodLabel, routeKind, statusLabel, type RouteKind } from './route-kind';
+import { methodLabel, statusLabel } from './route-kind';
 
 interface Started extends RequestContext {
   started: number;
-  kind: RouteKind;
+  kind: string;
 }
 
 const started = new WeakMap<ServerResponse, Started>();
 /** Responses being written, to close their connections when the process starts draining. */
 const inFlight = new Set<ServerResponse>();
 /** Answered often and by machines: logged at debug only. */
-const QUIET: ReadonlySet<RouteKind> = new Set(['health', 'metrics', 'static']);
+const QUIET: ReadonlySet<string> = new Set(['health', 'metrics', 'static']);
 /** How many reverse proxies stand in front (observeHttp). */
 let trustedProxies = 0;
+/** The kind of a request's path (observeHttp). */
+let kindOf: (url: string | undefined) => string = () => 'other';
 
 function onStart(request: IncomingMessage, response: ServerResponse): void {
   const id = requestIdFrom(request.headers['x-request-id']);
@@ -32,7 +34,7 @@ function onStart(request: IncomingMessage, response: ServerResponse): void {
     id,
     upstream: [],
     started: performance.now(),
-    kind: routeKind(request.url),
+    kind: kindOf(request.url),
   };
   started.set(response, context);
   response.once('close', () => onEnd(request, response));
@@ -64,7 +66,7 @@ function onEnd(request: IncomingMessage, response: ServerResponse): void {
   if (context.upstream.length > 0) line.upstream = context.upstream;
   const env = opsEnv();
   if (env.LOG_CLIENT_ADDRESS === '1' || env.LOG_CLIENT_ADDRESS === 'true') {
-    // lib/api/peer-address.ts has appended the socket's peer to X-Forwarded-For.
+    // lib/platform/http/peer-address.ts has appended the socket's peer to X-Forwarded-For.
     const chain = [request.headers['x-forwarded-for'] ?? ''].flat().join(', ');
     line.client = clientAddress(new Headers({ 'x-forwarded-for': chain }), trustedProxies);
   }
@@ -90,9 +92,11 @@ const OBSERVED = Symbol.for('audit.httpObserver');
  * new), one JSON log line when it is answered and its request metrics,
  * through Node's HTTP diagnostics channel: nothing of Next's is patched.
  * `proxies`: how many reverse proxies stand in front (TRUSTED_PROXIES), to log the
- * client's address when LOG_CLIENT_ADDRESS asks for it.
+ * client's address when LOG_CLIENT_ADDRESS asks for it; `kinds`: the label of a request's path
+ * (route-kind.ts).
  */
-export function observeHttp(proxies: number): void {
+export function observeHttp(proxies: number, kinds: (url: string | undefined) => string): void {
   trustedProxies = proxies;
+  kindOf = kinds;
   onEveryRequest(OBSERVED, onStart);
 }

@@ -7,7 +7,7 @@ import { currentRequest } from './request-context';
  * object: a request's body, query, headers or form fields, and the personal
  * fields of the forms. The code logs none of them; this is the net below.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'body',
   'query',
   'headers',

@@ -1,7 +1,10 @@
 import { register } from 'prom-client';
 import { metricsResponse } from './metrics-endpoint';
 import { countForm, countUntranslatedWith, metrics } from './metrics';
-import { ROUTE_KINDS, routeKind, statusLabel } from './route-kind';
+import { SITE_ROUTE_KINDS } from '@/lib/core/site/route-kinds';
+import { routeKinds, statusLabel } from './route-kind';
+
+const { kinds: ROUTE_KINDS, kindOf: routeKind } = routeKinds(SITE_ROUTE_KINDS);
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 

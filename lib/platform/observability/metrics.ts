@@ -28,17 +28,15 @@ function histogram<T extends string>(config: HistogramConfiguration<T>): Histogr
 }
 
 /** Why a form submission was refused (or that it was accepted). */
-export const FORM_OUTCOMES = [
-  'accepted',
-  'captcha',
-  'rate-limit',
-  'validation',
-  'size',
-  'cross-site',
-  'upstream',
-  'error',
-] as const;
-export type FormOutcome = (typeof FORM_OUTCOMES)[number];
+export type FormOutcome =
+  | 'accepted'
+  | 'captcha'
+  | 'rate-limit'
+  | 'validation'
+  | 'size'
+  | 'cross-site'
+  | 'upstream'
+  | 'error';
 export type FormName = 'request' | 'survey';
 
 /** The site's metrics (docs/operations.md lists them); every label comes from a fixed set. */
@@ -131,12 +129,12 @@ export function countForm(form: FormName, outcome: FormOutcome): void {
   metrics().forms.inc({ form, outcome });
 }
 
-/** Counts one confirmation mail asked for by a subscription (lib/alerts/subscribe-request.ts). */
+/** Counts one confirmation mail asked for by a subscription (lib/features/alerts/subscribe-request.ts). */
 export function countConfirmation(outcome: 'accepted' | 'mailbox' | 'ceiling'): void {
   metrics().alertConfirmations.inc({ outcome });
 }
 
-/** Counts one mail of the delivery queue by its outcome (lib/alerts/deliver.ts). */
+/** Counts one mail of the delivery queue by its outcome (lib/features/alerts/deliver.ts). */
 export function countMail(
   kind: 'alert' | 'request',
   outcome: 'sent' | 'due' | 'failed' | 'dropped',

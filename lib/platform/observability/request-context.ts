@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 /** One upstream call made while answering a request. */
-export interface UpstreamTiming {
+interface UpstreamTiming {
   call: string;
   ms: number;
   outcome: string;

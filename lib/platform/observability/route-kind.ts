@@ -1,49 +1,40 @@
 /**
  * What a request asked for, from a fixed list: the label of its log line
- * and of its metrics. Never the raw address, which a visitor chooses.
+ * and of its metrics. Never the raw address, which a visitor chooses. The
+ * platform knows its own kinds; the product adds its routes' (`routeKinds`,
+ * wired by instrumentation.ts with lib/core/site/route-kinds.ts).
  */
-export const ROUTE_KINDS = [
-  'page',
-  'api',
-  'form-request',
-  'form-survey',
-  'captcha',
-  'cache-revalidate',
-  'feed',
-  'sitemap',
-  'link-preview',
-  'image',
-  'static',
-  'file',
-  'health',
-  'metrics',
-  'other',
-] as const;
+export type RouteRule = readonly [RegExp, string];
 
-export type RouteKind = (typeof ROUTE_KINDS)[number];
-
-const RULES: [RegExp, RouteKind][] = [
+/** Asked before the product's rules: the platform's own addresses. */
+const FIRST: RouteRule[] = [
   [/^\/(healthz|readyz)$/, 'health'],
   [/^\/metrics$/, 'metrics'],
   [/^\/_next\/image$/, 'image'],
   [/^\/_next\//, 'static'],
-  [/^\/api\/sorgu-ve-muracietler\/add$/, 'form-request'],
-  [/^\/api\/sorgu$/, 'form-survey'],
-  [/^\/api\/captcha\//, 'captcha'],
-  [/^\/api\/cache\/revalidate$/, 'cache-revalidate'],
+];
+
+/** Asked after them: any other call, file or page. */
+const LAST: RouteRule[] = [
   [/^\/api(\/|$)/, 'api'],
-  [/^\/feeds\//, 'feed'],
-  [/^\/(sitemap\.xml|sitemaps\/|robots\.txt$)/, 'sitemap'],
-  [/^\/og\//, 'link-preview'],
   [/\.[A-Za-z0-9]{1,8}$/, 'file'],
   [/^\//, 'page'],
 ];
 
-/** The kind of a request's path (its query is never looked at). */
-export function routeKind(url: string | undefined): RouteKind {
-  const path = (url ?? '').split('?')[0] ?? '';
-  for (const [pattern, kind] of RULES) if (pattern.test(path)) return kind;
-  return 'other';
+/** Names a request's path (its query never looked at) by the platform's and the product's rules. */
+export function routeKinds(product: readonly RouteRule[]): {
+  kinds: readonly string[];
+  kindOf: (url: string | undefined) => string;
+} {
+  const rules = [...FIRST, ...product, ...LAST];
+  return {
+    kinds: [...new Set([...rules.map(([, kind]) => kind), 'other'])],
+    kindOf: (url) => {
+      const path = (url ?? '').split('?')[0] ?? '';
+      for (const [pattern, kind] of rules) if (pattern.test(path)) return kind;
+      return 'other';
+    },
+  };
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -1,4 +1,3 @@
-import { closeAll } from '@/lib/platform/db/client';
 import { opsEnv } from './env';
 import { startDraining } from './health';
 import { acceptQueueEmptied, closeUnusedConnectionsLate, trackConnections } from './drain';
@@ -54,7 +53,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * once the background work has also ended, the database is closed (its lock released) and
  * the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1 whatever is still running.
  */
-async function stop(signal: Signal, nextHandlers: Listener[]): Promise<void> {
+async function stop(
+  signal: Signal,
+  nextHandlers: Listener[],
+  closeAll: () => Promise<void>,
+): Promise<void> {
   if (globalRef.__siteStopping) return;
   globalRef.__siteStopping = true;
   startDraining();
@@ -111,9 +114,10 @@ function watchSupervisor(stopNow: () => void): void {
 /**
  * Takes over SIGTERM and SIGINT from Next's server (which would close at
  * once and exit 143) to drain first; Next's handler still does the closing.
- * Run once, from instrumentation.ts, after Next installed its handlers.
+ * Run once, from instrumentation.ts, after Next installed its handlers; `closeAll` closes the
+ * databases last (the product's, lib/core/db/client.ts).
  */
-export function handleStopSignals(): void {
+export function handleStopSignals(closeAll: () => Promise<void>): void {
   if (globalRef.__siteStopHandled) return;
   globalRef.__siteStopHandled = true;
   trackConnections();
@@ -121,7 +125,7 @@ export function handleStopSignals(): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     handlers.set(signal, process.listeners(signal));
     process.removeAllListeners(signal);
-    process.on(signal, () => void stop(signal, handlers.get(signal) ?? []));
+    process.on(signal, () => void stop(signal, handlers.get(signal) ?? [], closeAll));
   }
-  watchSupervisor(() => void stop('SIGTERM', handlers.get('SIGTERM') ?? []));
+  watchSupervisor(() => void stop('SIGTERM', handlers.get('SIGTERM') ?? [], closeAll));
 }

@@ -26,7 +26,7 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** HSTS: two years, subdomains included (only sent when SITE_URL is https). */
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The policy of responses that are never a page (JSON, files, images, Next's

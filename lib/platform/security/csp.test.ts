@@ -1,6 +1,6 @@
 import { buildContentSecurityPolicy, parsePolicy } from './csp';
 import { createNonce } from './nonce';
-import { permanentRedirect } from '@/lib/site/redirects';
+import { permanentRedirect } from '@/lib/core/site/redirects';
 import { responseKind } from './headers';
 
 const policy = (o: Partial<Parameters<typeof buildContentSecurityPolicy>[0]> = {}) =>

@@ -1,5 +1,5 @@
 /** The map of the footer (components/footer/MapEmbed) is an OpenStreetMap embed. */
-export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
 
 /** Google reCAPTCHA v3's hosts, allowed only when reCAPTCHA is configured. */
 const RECAPTCHA = {
@@ -13,11 +13,11 @@ export interface CspOptions {
   nonce: string;
   /** the public address of the site (SITE_URL); https adds upgrade-insecure-requests */
   siteUrl: string;
-  /** where images come from besides the site (IMAGE_BASE_URL or the upstream, lib/media) */
+  /** where images come from besides the site (IMAGE_BASE_URL or the upstream, lib/core/format/media) */
   imageOrigin?: string;
   /** Google reCAPTCHA is configured (RECAPTCHA_SITE_KEY) */
   recaptcha?: boolean;
-  /** the hosts whose pages the site frames besides the map (the video host, lib/media) */
+  /** the hosts whose pages the site frames besides the map (the video host, lib/core/format/media) */
   frames?: readonly string[];
   /** `next dev` (React's dev build needs eval and the dev server's socket) */
   dev?: boolean;

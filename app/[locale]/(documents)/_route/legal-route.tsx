@@ -2,15 +2,15 @@ import { pageLocale } from '@/i18n/page-locale';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
-import { getLegalDocuments } from '@/lib/content/documents';
-import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
-import { legalTarget, type LegalDoc } from '@/lib/documents/legal';
-import { fileUrl } from '@/lib/media/url';
+import { getLegalDocuments } from '@/lib/core/content/documents';
+import { LEGAL_CALLS, type LegalList } from '@/lib/core/contract/calls';
+import { legalTarget, type LegalDoc } from '@/lib/core/documents/legal';
+import { fileUrl } from '@/lib/core/format/media/url';
 import { routeMetadata } from '../../_shared/route-metadata';
 import type { CardTarget } from '@/components/documents/DocumentCard';
 import { DocumentList } from '@/components/documents/DocumentList';
 import { DataLinks } from '@/components/feeds/DataLinks';
-import { pageDataPath } from '@/lib/feeds/paths';
+import { pageDataPath } from '@/lib/core/content/feeds/paths';
 
 type Props = { params: Promise<{ locale: string }> };
 

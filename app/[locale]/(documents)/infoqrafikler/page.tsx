@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { InfographicsPage } from './infographics-page';
 import { routeMetadata } from '../../_shared/route-metadata';
 import type { Locale } from '@/i18n/routing';
-import { getInfographicsPage } from '@/lib/content/documents';
+import { getInfographicsPage } from '@/lib/core/content/documents';
 
 type Props = {
   params: Promise<{ locale: string }>;

@@ -3,16 +3,20 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/page/PageShell';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizePath } from '@/i18n/paths';
-import { ALERT_API, ALERT_PAGES } from '@/lib/alerts/paths';
-import { RESULTS, safeBack } from '@/lib/alerts/reply';
-import { alertsSecret } from '@/lib/alerts/secret';
-import { isErrorCode } from '@/lib/alerts/texts';
-import { addressSubscriptions, MAX_SUBSCRIPTIONS, pendingView } from '@/lib/alerts/subscriptions';
-import { targetOfKey, targetPagePath, targetWords } from '@/lib/watch/targets';
-import { signId, verifyId } from '@/lib/alerts/tokens';
-import { getDb } from '@/lib/platform/db/client';
-import { rateWindowMinutes } from '@/lib/forms/env';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { ALERT_API, ALERT_PAGES } from '@/lib/features/alerts/paths';
+import { RESULTS, safeBack } from '@/lib/features/alerts/reply';
+import { alertsSecret } from '@/lib/features/alerts/secret';
+import { isErrorCode } from '@/lib/features/alerts/texts';
+import {
+  addressSubscriptions,
+  MAX_SUBSCRIPTIONS,
+  pendingView,
+} from '@/lib/features/alerts/subscriptions';
+import { targetOfKey, targetPagePath, targetWords } from '@/lib/features/alerts/watch/targets';
+import { signId, verifyId } from '@/lib/features/alerts/tokens';
+import { getDb } from '@/lib/core/db/client';
+import { rateWindowMinutes } from '@/lib/core/forms/env';
+import { pageMetadata } from '@/lib/features/seo/metadata';
 import styles from '@/components/alerts/Alerts.module.css';
 
 type Search = Record<string, string | string[] | undefined>;

@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server';
 import type { RequestFormState } from '@/components/forms/no-script-state';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { DATE_PARTS } from '@/lib/contract/birth-date';
-import { errorKey, REQUEST_TEXT_FIELDS, TEXT_MAX } from '@/lib/contract/form-constants';
-import { checkRequestForm } from '@/lib/contract/request-form';
-import { entriesOf, fromKeys } from '@/lib/site/object-keys';
+import { DATE_PARTS } from '@/lib/core/contract/birth-date';
+import { errorKey, REQUEST_TEXT_FIELDS, TEXT_MAX } from '@/lib/core/contract/form-constants';
+import { checkRequestForm } from '@/lib/core/contract/request-form';
+import { entriesOf, fromKeys } from '@/lib/core/contract/keys';
 
 /** No field of the form holds more: what a post holds past it is not kept. */
 const FIELD_MAX = TEXT_MAX + 100;

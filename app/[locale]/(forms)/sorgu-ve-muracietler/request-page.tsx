@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { getRequestFormOptions } from '@/lib/content/forms';
-import { AUDIT_PROPOSAL } from '@/lib/contract/form-constants';
-import { captchaKind, formsEnv } from '@/lib/forms/env';
-import { SITE } from '@/lib/site/config';
+import { getRequestFormOptions } from '@/lib/core/content/forms';
+import { AUDIT_PROPOSAL } from '@/lib/core/contract/form-constants';
+import { captchaKind, formsEnv } from '@/lib/core/forms/env';
+import { SITE } from '@/lib/core/site/config';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
 import { FollowLinks } from '@/components/requests/FollowLinks';

@@ -4,8 +4,8 @@ import { hasLocale } from 'next-intl';
 import type { SurveyFormState } from '@/components/forms/no-script-state';
 import type { Answer } from '@/components/forms/survey-types';
 import { routing } from '@/i18n/routing';
-import { TEXT_MAX } from '@/lib/contract/form-constants';
-import { getSurveyQuestions } from '@/lib/content/forms';
+import { TEXT_MAX } from '@/lib/core/contract/form-constants';
+import { getSurveyQuestions } from '@/lib/core/content/forms';
 
 /**
  * The survey posted without JavaScript (or before its script loaded): its captcha cannot

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { Locale } from '@/i18n/routing';
-import { getSurveyQuestions } from '@/lib/content/forms';
-import { captchaKind } from '@/lib/forms/env';
+import { getSurveyQuestions } from '@/lib/core/content/forms';
+import { captchaKind } from '@/lib/core/forms/env';
 import { PageShell } from '@/components/page/PageShell';
 import { FormsUnavailable } from '@/components/forms/FormsUnavailable';
 import { SurveyForm } from '@/components/forms/SurveyForm.client';

@@ -4,17 +4,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleView } from '@/components/article/ArticleView';
 import type { Locale } from '@/i18n/routing';
-import { getPublicationItem } from '@/lib/content/publications';
-import { publicationOnlyIn } from '@/lib/content/translation';
-import type { Publication } from '@/lib/contract/entities';
+import { getPublicationItem } from '@/lib/core/content/publications';
+import { publicationOnlyIn } from '@/lib/core/content/translation';
+import type { Publication } from '@/lib/core/contract/entities';
 import { localizePath } from '@/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
-import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { notFoundMetadata } from '@/lib/seo/not-found';
-import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
-
-export { parseId } from '@/lib/content/publications';
+import { imageUrl } from '@/lib/core/format/media/url';
+import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/features/seo/article';
+import { absoluteUrl } from '@/lib/features/seo/metadata';
+import { notFoundMetadata } from '@/lib/features/seo/not-found';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedLink } from '@/components/feeds/FeedLink';
-import { parseTarget } from '@/lib/watch/targets';
+import { parseTarget } from '@/lib/features/alerts/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
-import { getPublicationList } from '@/lib/content/publications';
-import { listDataPath, listFeedPath } from '@/lib/feeds/paths';
+import { getPublicationList } from '@/lib/core/content/publications';
+import { listDataPath, listFeedPath } from '@/lib/core/content/feeds/paths';
 import { localizePath } from '@/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/site/list-window';
-import { mediaBase } from '@/lib/media/url';
-import { publicationCard } from '@/lib/publications/card';
+import { nextWindow, windowParams } from '@/lib/core/site/list-window';
+import { mediaBase } from '@/lib/core/format/media/url';
+import { publicationCard } from '@/lib/core/publications/card';
 import {
   listCallInput,
   listSearch,
@@ -19,10 +19,10 @@ import {
   PUBLICATION_PAGE_SIZE,
   type ListQuery,
   type SearchParams,
-} from '@/lib/publications/list-query';
-import { calls } from '@/lib/contract/calls';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/site/routes';
+} from '@/lib/core/publications/list-query';
+import { calls } from '@/lib/core/contract/calls';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 import { ElanFilters } from '@/components/publications/ElanFilters';
 import { ProjectCategories } from '@/components/publications/ProjectCategories';
 import { PublicationList } from '@/components/publications/PublicationList.client';

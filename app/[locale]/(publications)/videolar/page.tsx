@@ -6,13 +6,13 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routeMetadata } from '../../_shared/route-metadata';
 import { PageShell } from '@/components/page/PageShell';
 import { VideoGallery } from '@/components/videos/VideoGallery.client';
-import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/content/videos';
+import { firstValue, getVideoPage, parseGroup, VIDEO_PAGE_SIZE } from '@/lib/core/content/videos';
 import styles from '@/components/videos/VideoGallery.module.css';
 import { localizePath } from '@/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/site/list-window';
-import { imageUrl, mediaBase } from '@/lib/media/url';
-import { calls } from '@/lib/contract/calls';
-import { ROUTES } from '@/lib/site/routes';
+import { nextWindow, windowParams } from '@/lib/core/site/list-window';
+import { imageUrl, mediaBase } from '@/lib/core/format/media/url';
+import { calls } from '@/lib/core/contract/calls';
+import { ROUTES } from '@/lib/core/site/routes';
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Query> };

@@ -4,22 +4,22 @@ import { getTranslations } from 'next-intl/server';
 import { SubscribeForm } from '@/components/alerts/SubscribeForm';
 import { DataLinks } from '@/components/feeds/DataLinks';
 import { FeedLink } from '@/components/feeds/FeedLink';
-import { parseTarget } from '@/lib/watch/targets';
+import { parseTarget } from '@/lib/features/alerts/watch/targets';
 import { PageShell } from '@/components/page/PageShell';
-import { getFilterPage } from '@/lib/content/filter';
-import { queryKey } from '@/lib/content/query-key';
-import { filterDataPath, filterFeedPath } from '@/lib/feeds/paths';
+import { getFilterPage } from '@/lib/core/content/filter';
+import { queryKey } from '@/lib/core/content/query-key';
+import { filterDataPath, filterFeedPath } from '@/lib/core/content/feeds/paths';
 import {
   CHOICE_FIELDS,
   filterQueryString,
   filterTitleKey,
   parseFilterQuery,
-} from '@/lib/filter/query';
+} from '@/lib/core/filter/query';
 import { localizePath } from '@/i18n/paths';
-import { nextWindow, windowParams } from '@/lib/site/list-window';
-import { calls } from '@/lib/contract/calls';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { ROUTES } from '@/lib/site/routes';
+import { nextWindow, windowParams } from '@/lib/core/site/list-window';
+import { calls } from '@/lib/core/contract/calls';
+import { pageMetadata } from '@/lib/features/seo/metadata';
+import { ROUTES } from '@/lib/core/site/routes';
 import { FilterForm } from '@/components/filter/FilterForm';
 import { FilterGroups } from '@/components/filter/FilterGroups';
 import { FilterPanel } from '@/components/filter/FilterPanel';

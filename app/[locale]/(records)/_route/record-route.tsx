@@ -6,20 +6,20 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { RecordFacts } from '@/components/records/RecordFacts';
 import { RecordRecommendations } from '@/components/tracker/RecordRecommendations';
 import type { Locale } from '@/i18n/routing';
-import { getRecord, getRecordRecommendations } from '@/lib/content/records';
-import { recordOnlyIn } from '@/lib/content/translation';
-import type { Derc } from '@/lib/contract/entities';
+import { getRecord, getRecordRecommendations } from '@/lib/core/content/records';
+import { recordOnlyIn } from '@/lib/core/content/translation';
+import type { Derc } from '@/lib/core/contract/entities';
 import { localizePath } from '@/i18n/paths';
-import { imageUrl } from '@/lib/media/url';
-import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/seo/article';
-import { absoluteUrl } from '@/lib/seo/metadata';
-import { notFoundMetadata } from '@/lib/seo/not-found';
-import { ROUTES } from '@/lib/site/routes';
+import { imageUrl } from '@/lib/core/format/media/url';
+import { articleJsonLd, articleMetadata, type ArticleSeo } from '@/lib/features/seo/article';
+import { absoluteUrl } from '@/lib/features/seo/metadata';
+import { notFoundMetadata } from '@/lib/features/seo/not-found';
+import { ROUTES } from '@/lib/core/site/routes';
 
 type Props = { params: Promise<{ locale: string; type: string; id: string }> };
 
-/** A record by type short title and id, or null (lib/content/records). */
-export const findRecord = getRecord;
+/** A record by type short title and id, or null (lib/core/content/records). */
+const findRecord = getRecord;
 
 /** The archive filtered by a record's type: the breadcrumb's middle step. */
 const typeListPath = (record: Derc) => `${ROUTES.filter}?type=${record.type_short_title}`;

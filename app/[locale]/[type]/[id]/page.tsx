@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ITEM_ROUTES, isItemKind } from '@/lib/contract/kinds';
-import { fromKeys, keysOf } from '@/lib/site/object-keys';
+import { ITEM_ROUTES, isItemKind } from '@/lib/core/contract/kinds';
+import { fromKeys, keysOf } from '@/lib/core/contract/keys';
 import { itemRoute } from '../../(publications)/_route/item-route';
 import {
   RecordPage,
@@ -14,7 +14,7 @@ const ITEM_PAGES = fromKeys(keysOf(ITEM_ROUTES), itemRoute);
 
 /**
  * One item at /{segment}/{id}: a publication when the segment is a content kind of
- * lib/contract/kinds.ts (/xeber/42, /cixis/7, ...), else a record of that type
+ * lib/core/contract/kinds.ts (/xeber/42, /cixis/7, ...), else a record of that type
  * (/audit/12, docs/contract.md §2). A new kind needs no route of its own.
  */
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { pageLocale } from '@/i18n/page-locale';
-import { StaticPage, staticPageMetadata } from '@/components/page/StaticPage';
+import { StaticPage, staticPageMetadata } from '@/app/[locale]/_shared/static-page';
 
 type Props = { params: Promise<{ locale: string; short_title: string }> };
 

@@ -1,6 +1,6 @@
-import { confirmRequest } from '@/lib/alerts/token-requests';
+import { confirmRequest } from '@/lib/features/alerts/token-requests';
 
 export const POST = confirmRequest;
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
-import { failure } from '@/lib/api/handler';
+import { failure } from '@/lib/core/forms/reply';
 import { env } from '@/lib/platform/config/env';
 import {
   REVALIDATE_TAGS,
   revalidateRequest,
   type RevalidateReply,
-} from '@/lib/contract/revalidate';
+} from '@/lib/core/contract/revalidate';
 
 function authorized(req: Request, token: string): boolean {
   const given = Buffer.from((req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, ''));
@@ -39,5 +39,5 @@ export async function POST(req: Request) {
   return NextResponse.json(reply);
 }
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,7 +1,7 @@
-import { challengeRoute } from '@/lib/captcha/challenge-route';
+import { challengeRoute } from '@/lib/core/forms/captcha/challenge-route';
 
 export const dynamic = 'force-dynamic';
 export const GET = () => challengeRoute();
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

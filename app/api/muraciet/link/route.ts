@@ -1,6 +1,7 @@
-import { lookupRequest } from '@/lib/requests/lookup';
+import { lookupRequest } from '@/lib/features/requests/lookup';
+import { sendRequestMailsSoon } from '../send-soon';
 
-export const POST = lookupRequest;
+export const POST = (req: Request) => lookupRequest(req, sendRequestMailsSoon);
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

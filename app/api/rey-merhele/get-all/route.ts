@@ -1,6 +1,6 @@
-import { handle } from '@/lib/api/handler';
+import { handle } from '@/lib/core/content/api/handler';
 
 export const POST = handle('reyMerhele');
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -2,5 +2,5 @@ import { submitRequest } from './submit';
 
 export const POST = submitRequest;
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { GET, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { GET, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

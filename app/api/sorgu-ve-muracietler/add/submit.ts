@@ -1,23 +1,28 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { counted, refusalReason } from '@/lib/api/form-outcome';
-import { overRateLimit } from '@/lib/api/form-rate-limit';
-import { errorResponse, failure } from '@/lib/api/handler';
-import { readRequestSubmission, type RequestSubmission } from '@/lib/api/request-submission';
-import { isNoScriptPost } from '@/lib/api/wants-page';
-import { formText } from '@/lib/forms/messages';
-import { discardUpload } from '@/lib/forms/multipart';
-import { isCrossSitePost } from '@/lib/forms/same-site';
-import { followSubmitted } from '@/lib/requests/receipt';
-import { getSource } from '@/lib/source';
-import { inputLanguage } from '@/lib/source/validate';
+import { counted, refusalReason } from '@/lib/core/content/api/form-outcome';
+import { overRateLimit } from '@/lib/core/forms/form-rate-limit';
+import { errorResponse } from '@/lib/core/content/api/handler';
+import { failure } from '@/lib/core/forms/reply';
+import {
+  readRequestSubmission,
+  type RequestSubmission,
+} from '@/lib/core/content/api/request-submission';
+import { isNoScriptPost } from '@/lib/core/forms/wants-page';
+import { formText } from '@/lib/core/forms/messages';
+import { discardUpload } from '@/lib/core/forms/multipart';
+import { isCrossSitePost } from '@/lib/core/forms/same-site';
+import { followSubmitted } from '@/lib/features/requests/receipt';
+import { sendRequestMailsSoon } from '../../muraciet/send-soon';
+import { getSource } from '@/lib/core/content/source';
+import { inputLanguage } from '@/lib/core/content/source/validate';
 
 /**
  * POST /api/sorgu-ve-muracietler/add: a multipart request form with an optional file (or JSON
  * without one). One way down: refused from another site (403); sent back to its page when
  * posted by a browser rather than the page's script (303 to the form); rate-limited per client (429);
- * read within its limits (lib/api/request-submission.ts); handed to the content source, which
- * stores it (local) or forwards it (remote); then followed, its receipt mailed (lib/requests).
+ * read within its limits (lib/core/content/api/request-submission.ts); handed to the content source, which
+ * stores it (local) or forwards it (remote); then followed, its receipt mailed (lib/features/requests).
  * Every outcome is counted, never the input.
  */
 export async function submitRequest(req: Request): Promise<Response> {
@@ -39,7 +44,7 @@ export async function submitRequest(req: Request): Promise<Response> {
     read = await readRequestSubmission(req, query);
     const data = await getSource().call('muracietAdd', read.input);
     // Followed from now on: the receipt mail is queued (docs/requests.md).
-    const reference = await followSubmitted(read.input, data.reference);
+    const reference = await followSubmitted(read.input, data.reference, sendRequestMailsSoon);
     return counted(
       'request',
       'accepted',

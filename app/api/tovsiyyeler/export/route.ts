@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import { failure } from '@/lib/api/handler';
-import { getTrackerExport, getTrackerHistoryExport } from '@/lib/content/tracker-export';
-import { DEFAULT_ERROR } from '@/lib/contract/envelope';
-import { SourceError } from '@/lib/source';
-import { describeIssues, inputLanguage } from '@/lib/source/validate';
-import { EXPORT_COLUMNS, HISTORY_COLUMNS } from '@/lib/tracker/columns';
-import { exportCsv, type ExportTable } from '@/lib/format/csv';
+import { failure } from '@/lib/core/forms/reply';
+import { getTrackerExport, getTrackerHistoryExport } from '@/lib/core/content/tracker-export';
+import { DEFAULT_ERROR } from '@/lib/core/contract/envelope';
+import { SourceError } from '@/lib/core/content/source';
+import { describeIssues, inputLanguage } from '@/lib/core/content/source/validate';
+import { EXPORT_COLUMNS, HISTORY_COLUMNS } from '@/lib/core/tracker/columns';
+import { exportCsv, type ExportTable } from '@/lib/core/format/csv';
 import {
   exportFileName,
   exportJson,
   exportRequest,
   historyRow,
   type ExportRequest,
-} from '@/lib/tracker/export';
+} from '@/lib/core/tracker/export';
 import { logError } from '@/lib/platform/observability/log';
 
 /** The recommendations' current rows, with the data date. */
@@ -66,5 +66,5 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-// Other methods: 405 {status:false, message} (lib/api/method-not-allowed.ts).
-export { POST, PUT, PATCH, DELETE } from '@/lib/api/method-not-allowed';
+// Other methods: 405 {status:false, message} (lib/core/content/api/method-not-allowed.ts).
+export { POST, PUT, PATCH, DELETE } from '@/lib/core/content/api/method-not-allowed';

@@ -1,9 +1,9 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { atomResponse, renderAtom } from '@/lib/feeds/atom';
-import { filterFeed, publicationFeed, trackerFeed } from '@/lib/feeds/data';
-import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/feeds/params';
-import { listKind } from '@/lib/contract/kinds';
+import { atomResponse, renderAtom } from '@/lib/core/content/feeds/atom';
+import { filterFeed, publicationFeed, trackerFeed } from '@/lib/core/content/feeds/data';
+import { feedList, recommendationFeedId, TRACKER_SEGMENT } from '@/lib/core/content/feeds/params';
+import { listKind } from '@/lib/core/contract/kinds';
 
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });

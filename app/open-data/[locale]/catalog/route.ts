@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
-import { getCatalogue } from '@/lib/open-data/catalogue';
-import { dcatCatalogue } from '@/lib/open-data/dcat';
+import { getCatalogue } from '@/app/open-data/_catalogue/catalogue';
+import { dcatCatalogue } from '@/app/open-data/_catalogue/dcat';
 
 type Params = { params: Promise<{ locale: string }> };
 

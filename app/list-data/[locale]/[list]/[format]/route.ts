@@ -6,10 +6,10 @@ import {
   getFilterExport,
   getLegalExport,
   getPublicationListExport,
-} from '@/lib/content/list-export';
-import { LEGAL_CALLS, type LegalList } from '@/lib/contract/calls';
-import type { ItemKind } from '@/lib/contract/kinds';
-import { exportCsv } from '@/lib/format/csv';
+} from '@/lib/core/content/list-export';
+import { LEGAL_CALLS, type LegalList } from '@/lib/core/contract/calls';
+import type { ItemKind } from '@/lib/core/contract/kinds';
+import { exportCsv } from '@/lib/core/format/csv';
 import {
   dataFormat,
   dataList,
@@ -17,13 +17,13 @@ import {
   FIGURES_SEGMENT,
   TRANSLATIONS_SEGMENT,
   type ListDataReply,
-} from '@/lib/feeds/params';
-import { getRequestFigures } from '@/lib/requests/figures-view';
-import { listKind } from '@/lib/contract/kinds';
-import { SourceError } from '@/lib/source';
-import { keysOf } from '@/lib/site/object-keys';
-import { getFeedbackSummary } from '@/lib/page-feedback/summary';
-import { getTranslationRows } from '@/lib/content/translation';
+} from '@/lib/core/content/feeds/params';
+import { getRequestFigures } from '@/lib/features/requests/figures-view';
+import { listKind } from '@/lib/core/contract/kinds';
+import { SourceError } from '@/lib/core/content/source';
+import { keysOf } from '@/lib/core/contract/keys';
+import { getFeedbackSummary } from '@/lib/features/page-feedback/summary';
+import { getTranslationRows } from '@/lib/core/content/translation';
 
 type Params = { params: Promise<{ locale: string; list: string; format: string }> };
 

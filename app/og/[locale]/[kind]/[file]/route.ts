@@ -1,10 +1,10 @@
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { getRecordById } from '@/lib/content/records';
-import { getPublicationItem } from '@/lib/content/publications';
-import { titleImage } from '@/lib/seo/title-image';
-import { isItemKind } from '@/lib/contract/kinds';
+import { getRecordById } from '@/lib/core/content/records';
+import { getPublicationItem } from '@/lib/core/content/publications';
+import { titleImage } from '@/lib/features/seo/title-image';
+import { isItemKind } from '@/lib/core/contract/kinds';
 
 type Params = { params: Promise<{ locale: string; kind: string; file: string }> };
 
