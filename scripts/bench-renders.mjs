@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { withHeapCeiling } from './heap.mjs';
 import { report } from './page-weight.mjs';
+import { waitUp } from './wait-up.mjs';
 
 const has = (flag) => process.argv.includes(flag);
 const arg = (name) => {
@@ -38,19 +39,6 @@ export const PAGES = [
   ['search', '/search?q=hesabat'],
   ['tracker', '/qerarlarin-izlenilmesi'],
 ];
-
-async function waitUp(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The resident memory (MB) of the process listening on the base URL's port. */
 function rssMb() {
