@@ -34,6 +34,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     DATA_DIR=/data
+# The V8 heap ceiling of scripts/heap.mjs (HEAP_MB), as `npm start` sets it.
+ENV NODE_OPTIONS=--max-old-space-size=256
 # /data/uploads is the site's too: compose mounts a named volume there, and a
 # new volume takes the owner of its mount point (root's if the image had none).
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site site \

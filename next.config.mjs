@@ -55,11 +55,10 @@ const nextConfig = {
   experimental: {
     // Every 404 is one server-rendered document, app/global-not-found.tsx (docs/errors.md).
     globalNotFound: true,
-    // Each page's CSS comes in its HTML, one <style> in the head with the request's
-    // nonce (React puts it there only with scripts/patch-next.mjs's second edit), so the
-    // first paint waits for no style sheet (docs/frontend.md, "Style sheets"). Client navigations
-    // still load <link> files. The graph chunker keeps each page's CSS to its own rules.
-    inlineCss: true,
+    // Each page's CSS comes as render-blocking <link rel=stylesheet> files from 'self'
+    // (the strict CSP's style-src allows them), cached immutable: a visitor downloads the
+    // shared layout's styles once per visit, not in every HTML (docs/frontend.md, "Style sheets").
+    inlineCss: false,
     cssChunking: { type: 'graph', requestCost: 10_000_000 },
   },
   // Photos through Next's image optimizer (components/media/Photo.tsx): AVIF or WebP at

@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { HOSTILE_ID } from './fixtures/hostile';
 import { fillRequest, solveCaptcha } from './forms-helpers';
-import { clientNavigate } from './helpers';
 
 // The production policy (lib/platform/security/csp.ts) in Chromium: no page type in
 // either language reports a violation, and the features that load scripts,
@@ -69,7 +68,7 @@ for (const locale of ['az', 'en'] as const) {
   });
 }
 
-test('with JavaScript off, the CSS in the HTML applies under the policy (no style sheet to wait for)', async ({
+test('with JavaScript off, the linked style sheets apply under the policy; the shared one is cached', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -78,53 +77,28 @@ test('with JavaScript off, the CSS in the HTML applies under the policy (no styl
   page.on('console', (m) => {
     if (/content.security.policy|refused to/i.test(m.text())) refused.push(m.text());
   });
+  const sheets: Set<string>[] = [];
   for (const path of ['/', '/en/xeberler', '/xeber/64', '/no-such-page']) {
-    const sheets: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'stylesheet') sheets.push(r.url());
-    });
+    const html = await (await page.request.get(path)).text();
+    // No <style> element: every rule comes from a same-origin file (style-src 'self').
+    expect(html, path).not.toMatch(/<style\b/);
+    const links = [
+      ...html.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g),
+    ];
+    expect(links.length, path).toBeGreaterThan(0);
+    sheets.push(new Set(links.map((m) => m[1]!)));
     await page.goto(path);
     // globals.css (the page background) and a CSS module (the skip link kept off screen).
     await expect(page.locator('body'), path).toHaveCSS('background-color', 'rgb(246, 248, 250)');
     await expect(page.locator('.skip-link'), path).toHaveCSS('position', 'absolute');
-    expect(sheets, path).toEqual([]);
   }
+  // The layout's style sheet is the same file on every page, and a browser keeps it.
+  const shared = [...sheets[0]!].filter((href) => sheets.every((s) => s.has(href)));
+  expect(shared.length).toBeGreaterThan(0);
+  const res = await page.request.get(shared[0]!);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(refused).toEqual([]);
   await context.close();
-});
-
-test('the CSS comes once in the HTML; the page hydrates and navigates with it (scripts/flight-css-once.mjs)', async ({
-  page,
-  request,
-}) => {
-  for (const path of ['/', '/xeber/64', '/en/xeberler']) {
-    const html = await (await request.get(path)).text();
-    const style = /<style nonce="[^"]+" data-precedence="next"[^>]*>([^<]+)<\/style>/.exec(html);
-    expect(style, path).toBeTruthy();
-    // A rule of the site's own CSS: once in the document (the <style>), not again in the RSC payload.
-    expect(style![1], path).toContain('.skip-link');
-    expect(html.split('.skip-link{').length - 1, path).toBe(1);
-  }
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await page.goto('/xeber/64');
-  await page.waitForFunction(() => 'next' in window);
-  const sheet = () => page.evaluate(() => document.querySelector('style[data-href]')?.textContent);
-  const served = await sheet();
-  // A client navigation to a page with a style sheet of its own, and back: the
-  // server's <style> stays as it was, the list's file arrives as a <link>.
-  await clientNavigate(page, '/xeberler');
-  await expect(page).toHaveURL(/\/xeberler$/);
-  await expect(page.locator('link[rel="stylesheet"][data-precedence="next"]')).not.toHaveCount(0);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/xeber\/64$/);
-  expect(await sheet()).toBe(served);
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(246, 248, 250)');
-  await expect(page.locator('.skip-link')).toHaveCSS('position', 'absolute');
-  expect(errors).toEqual([]);
 });
 
 test('interactive features work under the policy', async ({ page }) => {
@@ -202,7 +176,7 @@ test('a hostile body: nothing runs, the violation is reported instead', async ({
   expect(dialogs).toEqual([]);
   const reported = (await watch.violations()).join('\n');
   expect(reported).toMatch(/script-src-elem inline/);
-  // A <style> without the nonce is refused too (the page's own carries it).
+  // A <style> without the nonce is refused too.
   await expect(page.locator('#pwn')).toBeVisible();
   expect(reported).toMatch(/style-src-elem inline/);
   expect(reported).toMatch(/script-src-attr inline/);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clientNavigate } from './helpers';
 
 const NOT_FOUND = [
   ['an unknown route', '/no-such-section'],
@@ -31,6 +32,20 @@ for (const [locale, title, text] of [
     });
   }
 }
+
+test('a client-side navigation to an unknown item gives the server 404 page (NotFoundReload)', async ({
+  page,
+}) => {
+  await page.goto('/xeberler');
+  await page.waitForFunction(() => 'next' in window);
+  const reloaded = page.waitForResponse(
+    (r) => r.url().endsWith('/xeber/999999') && r.request().isNavigationRequest(),
+  );
+  await clientNavigate(page, '/xeber/999999');
+  expect((await reloaded).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xəbər tapılmadı');
+  await expect(page.getByRole('main')).toContainText('Nə baş vermiş ola bilər');
+});
 
 test('a record is found only under its own type', async ({ page, request }) => {
   const { dercler } = await (

@@ -18,7 +18,7 @@ const RUNTIME = path.resolve('.test-data/unpatched-next/app-page-turbo.runtime.p
 const CAN_GO = (n: number) =>
   `Next now does this itself: edit ${n} of scripts/patch-next.mjs can go`;
 
-// One server for the three tests.
+// One server for the tests.
 test.describe.configure({ mode: 'serial' });
 
 let site: ChildProcess | undefined;
@@ -49,22 +49,4 @@ test('edit 1: Next answers a notFound() with the empty shell that only JavaScrip
   // Patched: the not-found page itself, on the server.
   const patched = await html(request, `${E2E.remote}/xeber/999999`);
   expect(patched).not.toContain('id="__next_error__"');
-});
-
-test('edit 2: Next gives the inlined style sheet no nonce, which the strict CSP refuses', async ({
-  request,
-}) => {
-  const page = await html(request, `${UNPATCHED}/`);
-  const style = /<style([^>]*) data-precedence="next"/.exec(page);
-  expect(style, 'the inlined style sheet').toBeTruthy();
-  expect(style![1], CAN_GO(2)).not.toContain('nonce=');
-  expect(await html(request, `${E2E.remote}/`)).toMatch(/<style nonce="[^"]+" data-precedence/);
-});
-
-test('edit 3: Next sends the inlined CSS twice, in the style sheet and in the RSC payload', async ({
-  request,
-}) => {
-  const copies = (page: string) => page.split('.skip-link{').length - 1;
-  expect(copies(await html(request, `${UNPATCHED}/`)), CAN_GO(3)).toBe(2);
-  expect(copies(await html(request, `${E2E.remote}/`))).toBe(1);
 });

@@ -35,7 +35,7 @@ function expectPagePolicy(res: APIResponse): string {
   expect(Object.fromEntries(csp)).toEqual({
     'default-src': ["'none'"],
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'"],
-    // The page's CSS comes in its HTML as one <style> with the nonce (docs/frontend.md, "Style sheets").
+    // The page's CSS comes as same-origin files (docs/frontend.md, "Style sheets").
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -67,11 +67,9 @@ for (const path of PAGES) {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(3);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // Its CSS is in the HTML (no render-blocking style sheet), under the same nonce.
-    const styles = html.match(/<style\b[^>]*>/g) ?? [];
-    expect(styles.length).toBeGreaterThan(0);
-    for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
-    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // Its CSS comes as same-origin files (style-src 'self'), no <style> element.
+    expect(html).not.toMatch(/<style\b/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"/);
     expect(html).not.toContain('[object Object]');
     expect(html).not.toMatch(/\son[a-z]+=["']/i);
     expect(html).not.toMatch(/href=["']\s*javascript:/i);
@@ -132,8 +130,8 @@ test('files, static assets, preview images and sitemaps: loadable by other sites
   request,
 }) => {
   const home = await (await request.get('/')).text();
-  // The inlined CSS names its files (client navigations load them as style sheets).
-  const css = /data-href="(\/_next\/static\/[^" ]+\.css)/.exec(home)?.[1];
+  // The page links its CSS files.
+  const css = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/.exec(home)?.[1];
   const js = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1];
   expect(css && js).toBeTruthy();
   for (const path of [css!, js!]) {

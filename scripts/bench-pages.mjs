@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitUp } from './wait-up.mjs';
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,19 +23,6 @@ const RUNS = Number(arg('runs', '3'));
 const PORT = Number(arg('port', '3820'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/lib/chromium/chromium';
-
-async function waitUp(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function firstHref(list, prefix) {
   const html = await (await fetch(`${BASE}${list}`)).text();

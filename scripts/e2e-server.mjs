@@ -35,11 +35,13 @@ if (mode === 'local' || mode === 'server') {
 
 // Each server gets its own copy of the build: Next keeps its page and data
 // caches inside it, and three servers sharing one would serve each other's pages.
+// E2E_NEXT_SOURCE serves another build (a benchmark's "before" copy) instead of .next.
+const source = process.env.E2E_NEXT_SOURCE || '.next';
 const dist = `.test-data/next-${port}`;
 fs.rmSync(dist, { recursive: true, force: true });
-fs.cpSync('.next', dist, {
+fs.cpSync(source, dist, {
   recursive: true,
-  filter: (src) => !/^\.next\/(cache|server\/route-cache)(\/|$)/.test(src),
+  filter: (src) => !/^\/(cache|server\/route-cache)(\/|$)/.test(src.slice(source.length)),
 });
 env.NEXT_DIST_DIR = dist;
 

@@ -1,9 +1,7 @@
 /**
- * Three edits to Next's compiled page runtime (run by `postinstall`):
- *
- * 1. The error document. Makes Next render the site's own 404 and error
- * documents on the server when a page throws notFound() or fails while
- * rendering (docs/errors.md).
+ * One edit to Next's compiled page runtime (run by `postinstall`): the error document.
+ * Makes Next render the site's own 404 and error documents on the server when a page throws
+ * notFound() or fails while rendering (docs/errors.md).
  *
  * Next 16 answers both with an empty shell, <html id="__next_error__">, and
  * draws the page with JavaScript only: React's server renderer runs no error
@@ -15,20 +13,9 @@
  * when the error carries that status, as lib/core/content/source/errors.ts's SourceError
  * does), which makes that document the error page.
  *
- * 2. The style nonce. With `experimental.inlineCss` each page's CSS comes in
- * the HTML as one `<style>` that React hoists into the head; React puts a nonce
- * on it only when the renderer is given `nonce: {script, style}`, and Next
- * passes the request's nonce as a plain string (scripts only), so the strict
- * CSP would refuse every style. This edit passes the nonce for both, and
- * mends React's preload of the bootstrap script, which copies an object
- * nonce as "[object Object]" (docs/frontend.md, "Style sheets").
- *
- * 3. The CSS once. The same inlined style sheets also travel in the page's RSC
- * payload, where the browser never reads them: this edit records each style
- * sheet Next inlines and filters the payload on its way into the HTML
- * (scripts/flight-css-once.mjs), a news item 185 → 135 KB. The filter's source
- * is appended to the runtime; a runtime with an older copy is reported
- * 'stale' (reinstall Next).
+ * Two earlier edits (the nonce on inlined style sheets and the CSS once in the RSC payload)
+ * went with `experimental.inlineCss` (issue 55: the CSS comes as cached files); a runtime
+ * patched before still carries them, inert, until Next is reinstalled (docs/upgrading.md).
  *
  * It edits the compiled page runtime Turbopack builds use, in place, once
  * (idempotent). Written for next 16.4.6 (EXPECTED_NEXT): when an edit's
@@ -41,7 +28,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCssOnce } from './flight-css-once.mjs';
 
 export const MARKER = '/*site-error-document:2*/';
 
@@ -113,37 +99,9 @@ function withoutPrevious(source) {
   return source.replace(PREVIOUS.injected, '').replace(`${SIGNATURE}${ARGS}`, SIGNATURE);
 }
 
-export const STYLE_MARKER = '/*site-style-nonce*/';
-
-// The options renderToStream gives React's HTML renderer (m = the request's nonce):
-// the page's render, and the render of the error shell.
-const RENDER_OPTIONS = [
-  '{onError:E,onAllReady:K,nonce:m,onHeaders:',
-  '{nonce:m,bootstrapScriptContent:l,',
-];
-const BOTH_NONCES = `nonce:m&&{script:m,style:m}${STYLE_MARKER},`;
-// React's own slip with an object nonce: the preload of a bootstrap script takes the whole
-// option ("[object Object]", refused by the CSP) instead of its script nonce (r).
-const BOOTSTRAP_PRELOAD = 'l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}';
-
-export const CSS_ONCE_MARKER = '/*site-css-once*/';
-
-// Where Next puts an inlined style sheet into the page's tree (s = the CSS file, its text
-// s.content), and the two places the RSC payload enters the HTML (a Node stream, k(e), and
-// a web stream, e): the registry of scripts/flight-css-once.mjs sees the first and filters the others.
-const CSS_ONCE = 'globalThis.__siteCssOnce';
-const INLINED_STYLE =
-  's.inlined&&!t.parsedRequestHeaders.isRSCRequest?a.push(n("style",{key:i,nonce:t.nonce,precedence:e,href:o},s.content))';
-const PAYLOAD_NODE = 'a=k(e),s=new i.PassThrough,o=`(self.__next_f=self.__next_f||[]).push(';
-const PAYLOAD_WEB =
-  'i=e.getReader(),s=new TextDecoder("utf-8",{fatal:!0});return new ReadableStream({';
-const cssOnceRuntime = () =>
-  `\n;${CSS_ONCE_MARKER}${CSS_ONCE}=(${createCssOnce.toString()})(require('stream'));\n`;
-
 /**
  * Each edit: its marker, and its replacements [as Next ships it, as patched], each of whose
- * first text must occur exactly once in the runtime; edit 3 also appends its filter. The same
- * table gives `patch` and `unpatch`.
+ * first text must occur exactly once in the runtime. The same table gives `patch` and `unpatch`.
  */
 const EDITS = [
   {
@@ -153,41 +111,19 @@ const EDITS = [
       [AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`],
     ],
   },
-  {
-    marker: STYLE_MARKER,
-    replacements: [
-      ...RENDER_OPTIONS.map((anchor) => [anchor, anchor.replace('nonce:m,', BOTH_NONCES)]),
-      [BOOTSTRAP_PRELOAD, BOOTSTRAP_PRELOAD.replace('nonce:t}', 'nonce:r}')],
-    ],
-  },
-  {
-    marker: CSS_ONCE_MARKER,
-    replacements: [
-      [
-        INLINED_STYLE,
-        INLINED_STYLE.replace('?a.push(', `?(${CSS_ONCE}.add(s.content),a.push(`) + ')',
-      ],
-      [PAYLOAD_NODE, PAYLOAD_NODE.replace('a=k(e)', `a=${CSS_ONCE}.node(k(e))`)],
-      [PAYLOAD_WEB, PAYLOAD_WEB.replace('i=e.getReader()', `i=${CSS_ONCE}.web(e).getReader()`)],
-    ],
-    appended: cssOnceRuntime,
-  },
 ];
 
 // A function replacer: the texts are code, where `$&` would mean something to String#replace.
 const apply = (edit, source) =>
-  edit.replacements
-    .reduce((text, [from, to]) => text.replace(from, () => to), source)
-    .concat(edit.appended?.() ?? '');
+  edit.replacements.reduce((text, [from, to]) => text.replace(from, () => to), source);
 
 /**
- * The runtime as Next ships it, from one this script patched (every edit undone, the
- * appended filter removed): what e2e/next-patch-needed.spec.ts serves to show that each edit
+ * The runtime as Next ships it, from one this script patched (every edit undone): what e2e/next-patch-needed.spec.ts serves to show that each edit
  * is still needed. Throws when an edit's patched text is not found exactly once.
  */
 export function unpatch(source) {
   return EDITS.reduce((text, edit) => {
-    let out = edit.appended ? text.replace(edit.appended(), () => '') : text;
+    let out = text;
     for (const [from, to] of edit.replacements) {
       if (out.split(to).length !== 2) throw new Error(`unpatch: ${edit.marker} not found once`);
       out = out.replace(to, () => from);
@@ -198,18 +134,12 @@ export function unpatch(source) {
 
 /** True when the runtime carries every edit. */
 export function isPatched(source) {
-  return EDITS.every((edit) => source.includes(edit.marker)) && !cssOnceIsStale(source);
-}
-
-/** True when the runtime carries an older scripts/flight-css-once.mjs than this checkout's. */
-function cssOnceIsStale(source) {
-  return source.includes(CSS_ONCE_MARKER) && !source.includes(cssOnceRuntime());
+  return EDITS.every((edit) => source.includes(edit.marker));
 }
 
 /** Applies every edit not yet applied; changes nothing if any edit's anchors are missing. */
 export function patch(original) {
   const source = withoutPrevious(original);
-  if (cssOnceIsStale(source)) return { source: original, status: 'stale' };
   const todo = EDITS.filter((edit) => !source.includes(edit.marker));
   if (todo.length === 0) return { source: original, status: 'already patched' };
   if (todo.some((edit) => edit.replacements.some(([a]) => source.split(a).length !== 2))) {
@@ -225,7 +155,7 @@ function fail(message) {
       'Install next@' +
       EXPECTED_NEXT +
       ', or follow docs/upgrading.md to port the edits. Without them 404 and error pages are ' +
-      'blank without JavaScript and the CSP refuses every inlined style sheet.\n',
+      'blank without JavaScript.\n',
   );
   process.exit(1);
 }
@@ -247,12 +177,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     const { source, status } = patch(text);
     if (status === 'anchors not found') fail(`an edit's anchors were not found in ${where}.`);
-    if (status === 'stale') {
-      fail(
-        `${where} carries an older scripts/flight-css-once.mjs; reinstall Next to patch it ` +
-          'afresh (rm -rf node_modules/next && npm install).',
-      );
-    }
     if (status === 'patched') fs.writeFileSync(file, source);
     console.log(`patch-next: ${status} (${where})`);
   }

@@ -11,6 +11,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { withHeapCeiling } from './heap.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -44,7 +45,11 @@ if (process.env.AUDIT_API_URL?.trim() && !process.env.RECAPTCHA_SITE_KEY?.trim()
 const port = process.env.PORT ?? '3000';
 const server = spawn('node_modules/.bin/next', ['start', '-p', port], {
   stdio: 'inherit',
-  env: { ...env, SITE_SUPERVISOR_PID: String(process.pid) },
+  env: {
+    ...env,
+    NODE_OPTIONS: withHeapCeiling(env.NODE_OPTIONS),
+    SITE_SUPERVISOR_PID: String(process.pid),
+  },
 });
 
 const ms = (name, fallback) => Number(process.env[name]) || fallback;

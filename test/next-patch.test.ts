@@ -1,8 +1,7 @@
 /**
  * The patch that makes Next render 404 and error pages on the server
- * (scripts/patch-next.mjs, docs/errors.md) and give the inlined CSS the
- * nonce is applied to the installed Next, and speaks the header
- * app/global-not-found.tsx reads.
+ * (scripts/patch-next.mjs, docs/errors.md) is applied to the installed Next,
+ * and speaks the header app/global-not-found.tsx reads.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,24 +28,6 @@ describe('the Next patch', () => {
     expect(fs.readFileSync('scripts/patch-next.mjs', 'utf8')).toContain(`'${ERROR_HEADER}'`);
   });
 
-  it('gives React the nonce for styles too, and mends its bootstrap preload', () => {
-    const source = fs.readFileSync(runtime, 'utf8');
-    expect(source.split('nonce:m&&{script:m,style:m}/*site-style-nonce*/').length).toBe(3);
-    expect(source).toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:r}');
-    expect(source).not.toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}');
-  });
-
-  it('keeps the inlined CSS out of the RSC payload in the HTML (scripts/flight-css-once.mjs)', () => {
-    const source = fs.readFileSync(runtime, 'utf8');
-    expect(source).toContain('?(globalThis.__siteCssOnce.add(s.content),a.push(n("style",');
-    expect(source).toContain('a=globalThis.__siteCssOnce.node(k(e))');
-    expect(source).toContain('i=globalThis.__siteCssOnce.web(e).getReader()');
-    // The registry is defined after the source map comment's line, not inside it.
-    expect(source).toMatch(
-      /\n;\/\*site-css-once\*\/globalThis\.__siteCssOnce=\(function createCssOnce/,
-    );
-  });
-
   it('undoes to the runtime as Next ships it, which patches back to the same bytes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unpatched-'));
     const copy = path.join(dir, 'runtime.js');
@@ -55,9 +36,7 @@ describe('the Next patch', () => {
     });
     expect(run.status).toBe(0);
     const unpatched = fs.readFileSync(copy, 'utf8');
-    for (const marker of ['/*site-error-document', '/*site-style-nonce*/', '/*site-css-once*/'])
-      expect(unpatched).not.toContain(marker);
-    expect(unpatched).toContain('l={rel:"preload",as:"script",fetchPriority:"low",nonce:t}');
+    expect(unpatched).not.toContain('/*site-error-document');
     const again = spawnSync('node', ['scripts/patch-next.mjs'], {
       encoding: 'utf8',
       env: { ...process.env, PATCH_NEXT_RUNTIME: copy },
@@ -134,7 +113,7 @@ describe('a Next the patch does not fit', () => {
   // the way a new Next's minifier would.
   const unpatched = fs
     .readFileSync(runtime, 'utf8')
-    .replaceAll('/*site-style-nonce*/', '')
+    .replaceAll('/*site-error-document:2*/', '')
     .replace('async function s_(e,t,r,a,i,s,o,l,u,c){', 'async function q_(e,t,r,a,i,s,o,l,u,c){');
   fs.writeFileSync(pristine, unpatched);
   const run = (args: string[], file: string) =>
@@ -159,16 +138,6 @@ describe('a Next the patch does not fit', () => {
     expect(start.status).toBe(1);
     expect(start.stderr).toContain("Next's runtime lacks this site's edits");
     expect(start.stdout).not.toContain('Building');
-  });
-
-  it('refuses a runtime patched with an older CSS-once filter (reinstall Next)', () => {
-    const stale = path.join(tmp, 'stale.js');
-    const source = fs.readFileSync(runtime, 'utf8');
-    fs.writeFileSync(stale, source.replace('const NEWLINE = 10;', 'const NEWLINE = 0x0a;'));
-    const install = run(['scripts/patch-next.mjs'], stale);
-    expect(install.status).toBe(1);
-    expect(install.stderr).toContain('older scripts/flight-css-once.mjs');
-    expect(run(['scripts/patch-next.mjs', '--check'], stale).status).toBe(1);
   });
 
   it('passes the check on the installed, patched runtime', () => {

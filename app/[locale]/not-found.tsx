@@ -1,17 +1,10 @@
-import { getLocale } from 'next-intl/server';
-import { NotFoundHelp } from '@/components/errors/NotFoundHelp';
-import { NotFoundView } from '@/components/errors/NotFoundView.client';
-import { notFoundTexts } from '@/components/errors/not-found-texts';
+import { NotFoundReload } from '@/components/errors/NotFoundReload.client';
 
 /**
- * The 404 page after a client-side navigation (the server renders app/global-not-found.tsx):
- * the same texts, the kind's own message at an item's address ('Xəbər tapılmadı', ...).
+ * The 404 after a client-side navigation (the server renders app/global-not-found.tsx for
+ * every address it cannot serve): the address loaded again as a document, which gives the
+ * server's 404 page. Its tree is serialized into every page's RSC payload: kept to one element.
  */
-export default async function NotFound() {
-  const locale = await getLocale();
-  return (
-    <NotFoundView texts={await notFoundTexts(locale)}>
-      <NotFoundHelp locale={locale} />
-    </NotFoundView>
-  );
+export default function NotFound() {
+  return <NotFoundReload />;
 }

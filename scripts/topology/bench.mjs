@@ -21,6 +21,8 @@
  * its kind (plain or gzip). Not a test: nothing asserts.
  *   BENCH_SECONDS (10)  BENCH_PORT (3660, to +8)  BENCH_CONNECTIONS (50)
  *   BENCH_CPU (1)  NGINX_CPU (0)
+ *   BENCH_ONLY  only the setups whose name holds this text, e.g. `gzip` (the static one of a
+ *               kind always runs: the ratios need it)
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -243,7 +245,13 @@ async function main() {
       ],
     ];
     const staticRps = {};
-    for (const [setup, url, gzip, cookie] of cases) {
+    const only = process.env.BENCH_ONLY;
+    for (const [setup, url, gzip, cookie] of cases.filter(
+      ([setup, , gzip]) =>
+        !only ||
+        setup.includes(only) ||
+        (setup.startsWith('static') && (gzip ?? false) === only.includes('gzip')),
+    )) {
       for (let i = 0; i < 20; i++) await warm(setup, url, gzip, cookie);
       const r = load(url, gzip, cookie);
       if (setup.startsWith('static')) staticRps[Boolean(gzip)] = r.rps;
