@@ -9,7 +9,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
 # postinstall patches Next's runtime (docs/upgrading.md): the patch comes before the install.
-COPY scripts/patch-next.mjs scripts/flight-css-once.mjs ./scripts/
+COPY scripts/patch-next.mjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY . .
 # The standalone server keeps next.config.mjs as built: the image optimizer's
@@ -48,7 +48,7 @@ COPY --from=build --chown=site:site /app/public ./public
 COPY --from=build --chown=site:site /app/lib/core/db/migrations ./lib/core/db/migrations
 COPY --from=build --chown=site:site /app/assets ./assets
 # The start-up check that Next carries the site's patch (docs/upgrading.md).
-COPY --from=build --chown=site:site /app/scripts/patch-next.mjs /app/scripts/flight-css-once.mjs ./scripts/
+COPY --from=build --chown=site:site /app/scripts/patch-next.mjs ./scripts/
 USER site
 EXPOSE 3000
 VOLUME ["/data"]
