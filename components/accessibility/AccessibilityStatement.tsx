@@ -8,6 +8,7 @@ import {
   REPLY_WORKING_DAYS,
   STATEMENT_PREPARED,
 } from '@/lib/features/accessibility/audit';
+import { CHECKED_BY_HAND, WCAG22_CHECKS } from '@/lib/features/accessibility/wcag22';
 import { formatDate } from '@/lib/core/format/date';
 import { absoluteUrl } from '@/lib/features/seo/metadata';
 import { SITE } from '@/lib/core/site/config';
@@ -106,7 +107,24 @@ export async function AccessibilityStatement() {
               <li>{t('toolAxe', audit.tools)}</li>
               <li>{t('toolHtml', audit.tools)}</li>
               <li>{t('toolKeyboard')}</li>
+              <li>{t('toolSpoken')}</li>
+              <li>{t('toolJourneys')}</li>
             </ul>
+            <h3>{t('criteriaHeading')}</h3>
+            <p>{t('criteriaText', { date: formatDate(CHECKED_BY_HAND) })}</p>
+            <ul data-wcag22>
+              {WCAG22_CHECKS.map((c) => (
+                <li key={c.id}>
+                  {t('criterionResult', {
+                    id: c.id,
+                    name: t(`criteria.${c.key}`),
+                    how: t(`how.${c.how}`),
+                  })}
+                </li>
+              ))}
+            </ul>
+            <p>{t('notTestedWith')}</p>
+            <p>{t('noScriptHover')}</p>
             <h3>{t('pagesTested')}</h3>
             <ul>
               {audit.pages.map((page) => (

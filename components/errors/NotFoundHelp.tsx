@@ -34,14 +34,16 @@ export async function NotFoundHelp({ locale }: { locale: Locale }) {
   ];
   return (
     <div className={styles.help}>
-      <section aria-labelledby="not-found-causes">
-        <h2 id="not-found-causes">{t('causesTitle')}</h2>
+      {/* Plain sections, not named regions: each is two lines under its heading, and the search
+          form is the landmark (a region of the same name around it was announced twice). */}
+      <section>
+        <h2>{t('causesTitle')}</h2>
         <ul>
           <li>{t('mistyped')}</li>
           <li>{t('moved')}</li>
         </ul>
       </section>
-      <section aria-labelledby="not-found-search">
+      <section>
         <h2 id="not-found-search">{t('searchTitle')}</h2>
         <form
           action={localizePath(locale, ROUTES.search)}

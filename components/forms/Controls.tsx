@@ -10,7 +10,6 @@ interface Common {
   name: string;
   label: string;
   required?: boolean;
-  requiredText: string;
   hint?: string;
   error?: string;
   value: string;
@@ -33,7 +32,6 @@ export function InputField(
       id={id}
       label={props.label}
       required={props.required}
-      requiredText={props.requiredText}
       hint={props.hint}
       error={props.error}
     >
@@ -56,13 +54,7 @@ export function InputField(
 export function SelectField(props: Common & { options: Option[]; chooseText: string }) {
   const id = `f-${props.name}`;
   return (
-    <Field
-      id={id}
-      label={props.label}
-      required={props.required}
-      requiredText={props.requiredText}
-      error={props.error}
-    >
+    <Field id={id} label={props.label} required={props.required} error={props.error}>
       <select
         {...fieldAria(id, { error: props.error })}
         name={props.name}

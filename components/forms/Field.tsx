@@ -4,8 +4,8 @@ import styles from './forms.module.css';
 interface Props {
   id: string;
   label: string;
+  /** the control then carries aria-required, which is what a screen reader announces */
   required?: boolean;
-  requiredText: string;
   hint?: ReactNode;
   error?: string;
   /** the control; give it id, aria-invalid and aria-describedby from fieldAria */
@@ -24,8 +24,12 @@ export function fieldAria(id: string, opts: { hint?: boolean; error?: string }) 
   } as const;
 }
 
-/** A labelled form field with its hint and inline error (announced with the control). */
-export function Field({ id, label, required, requiredText, hint, error, children }: Props) {
+/**
+ * A labelled form field with its hint and inline error (announced with the control). A required
+ * field's star is drawn, not read: its control's aria-required says "required" (a hidden
+ * "(required)" in the label as well made screen readers say it twice; issue 56).
+ */
+export function Field({ id, label, required, hint, error, children }: Props) {
   return (
     <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
       <label htmlFor={id} className={styles.label}>
@@ -36,7 +40,6 @@ export function Field({ id, label, required, requiredText, hint, error, children
             *
           </span>
         ) : null}
-        {required ? <span className="visually-hidden"> ({requiredText})</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

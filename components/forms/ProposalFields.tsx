@@ -17,7 +17,6 @@ interface Props {
 export function ProposalFields({ form: f, institutions, onLeave }: Props) {
   const t = useTranslations('RequestForm');
   const fileInput = useRef<HTMLInputElement>(null);
-  const req = t('requiredMark');
   const { values, errors } = f;
   return (
     <div className={styles.proposal}>
@@ -29,7 +28,6 @@ export function ProposalFields({ form: f, institutions, onLeave }: Props) {
       <SelectField
         name="qurum"
         label={t('fields.qurum')}
-        requiredText={req}
         chooseText={t('choose')}
         options={institutions}
         error={errors.qurum}
@@ -39,7 +37,6 @@ export function ProposalFields({ form: f, institutions, onLeave }: Props) {
       <InputField
         name="qurum_text"
         label={t('fields.qurum_text')}
-        requiredText={req}
         error={errors.qurum_text}
         value={values.qurum_text}
         onChange={(v) => f.set('qurum_text', v)}
@@ -47,7 +44,6 @@ export function ProposalFields({ form: f, institutions, onLeave }: Props) {
       <Field
         id="f-file"
         label={t('fields.file')}
-        requiredText={req}
         hint={t('fileHint', { size: f.sizeMb })}
         error={errors.file}
       >

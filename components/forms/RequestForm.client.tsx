@@ -145,7 +145,6 @@ export function RequestForm(props: Props) {
       width={width}
       label={t(`fields.${name}`)}
       required
-      requiredText={req}
       hint={name === 'nomre' ? t('phoneHint') : undefined}
       error={errors[name]}
       value={values[name]}
@@ -219,7 +218,6 @@ export function RequestForm(props: Props) {
         <SelectField
           name="sosial_durum"
           label={t('fields.sosial_durum')}
-          requiredText={req}
           chooseText={t('choose')}
           options={props.socialStatuses}
           error={errors.sosial_durum}
@@ -244,7 +242,6 @@ export function RequestForm(props: Props) {
           name="olke"
           label={t('fields.olke')}
           required
-          requiredText={req}
           autoComplete="country-name"
           disabled={f.azerbaijan}
           error={errors.olke}
@@ -270,7 +267,6 @@ export function RequestForm(props: Props) {
             name="muraciet_novu"
             label={t('fields.muraciet_novu')}
             required
-            requiredText={req}
             chooseText={t('choose')}
             options={props.requestTypes}
             error={errors.muraciet_novu}
@@ -282,7 +278,6 @@ export function RequestForm(props: Props) {
           id="f-muraciet_metni"
           label={t('fields.muraciet_metni')}
           required
-          requiredText={req}
           hint={t('textHint', { min: TEXT_MIN, max: TEXT_MAX })}
           error={errors.muraciet_metni}
         >

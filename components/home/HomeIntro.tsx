@@ -21,10 +21,9 @@ export async function HomeIntro({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomePage.intro');
   const meta = await getTranslations('Metadata');
   return (
-    <section className={styles.intro} aria-labelledby="home-title">
-      <h1 id="home-title" className={styles.introTitle}>
-        {meta('siteName')}
-      </h1>
+    // Not a named region: it would repeat the h1 it opens with, first thing in main (issue 56).
+    <section className={styles.intro}>
+      <h1 className={styles.introTitle}>{meta('siteName')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <nav aria-label={t('tasks')}>
         <ul role="list" className={styles.tasks}>

@@ -47,8 +47,10 @@ export function ShareWidget({ url, title, labels }: ShareWidgetProps) {
               className={styles.network}
             >
               <NetworkIcon network={network} />
+              {/* "Share: Facebook": in a list of links it is told apart from the footer's link
+                  to the Chamber's own Facebook page (issue 56). */}
               <span className="visually-hidden">
-                {labels[network]} {labels.newTab}
+                {labels.heading}: {labels[network]} {labels.newTab}
               </span>
             </a>
           </li>

@@ -38,7 +38,9 @@ describe('ShareWidget', () => {
   it('links to each network with the URL and title encoded exactly', () => {
     render(<ShareWidget url={URL_} title={TITLE} labels={labels} />);
     const href = (name: string) =>
-      screen.getByRole('link', { name: `${name} (opens in a new tab)` }).getAttribute('href');
+      screen
+        .getByRole('link', { name: `Share: ${name} (opens in a new tab)` })
+        .getAttribute('href');
     expect(href('Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${u}`);
     expect(href('X')).toBe(`https://twitter.com/intent/tweet?url=${u}&text=${t}`);
     expect(href('WhatsApp')).toBe(`https://wa.me/?text=${t}%20${u}`);

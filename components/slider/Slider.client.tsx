@@ -193,7 +193,14 @@ export function Slider(props: SliderProps) {
         className={`swiper ${styles.viewport}`}
         {...(ready ? {} : { tabIndex: 0, role: 'group', 'aria-label': label })}
       >
-        <div id={trackId} className="swiper-wrapper">
+        {/* APG carousel: the slides are a polite live region, so a slide a visitor brings into
+            view is read, except while the carousel turns by itself (Swiper sets this only once, at
+            its start, and kept "off" after the visitor stopped the rotation; issue 56). */}
+        <div
+          id={trackId}
+          className="swiper-wrapper"
+          aria-live={ready ? (playing ? 'off' : 'polite') : undefined}
+        >
           {slides.map((slide, i) => (
             <div
               key={i}

@@ -33,6 +33,9 @@ export async function TrackerDownloads({ locale, query }: { locale: Locale; quer
                   href={exportHref(format, locale, query, file)}
                   download
                   {...{ [attr]: format }}
+                  // Two lists of the same formats: in a screen reader's list of links, each
+                  // link says which file it is (its visible words first, WCAG 2.5.3).
+                  aria-label={`${t(format)} – ${label}`}
                   className={styles.download}
                 >
                   {t(format)}

@@ -25,12 +25,13 @@ async function DatasetFacts({ dataset, license }: { dataset: Dataset; license: s
     <dl className={styles.facts}>
       <dt>{t('downloads')}</dt>
       <dd>
+        {/* Each dataset's links name it too: a list of links would hold 21 "CSV" otherwise. */}
         <a href={dataset.downloads.csv} type="text/csv" data-download="csv">
-          CSV
+          CSV<span className="visually-hidden">: {dataset.title}</span>
         </a>{' '}
         ·{' '}
         <a href={dataset.downloads.json} type="application/json" data-download="json">
-          JSON
+          JSON<span className="visually-hidden">: {dataset.title}</span>
         </a>
       </dd>
       <dt>{t('rows')}</dt>
