@@ -93,8 +93,11 @@ export async function spokenSnapshot(page: Page): Promise<string> {
   });
   await page.waitForFunction(() => 'virtual' in window);
   const heard = await page.evaluate(walk, MAIN_PHRASES);
+  // The server's own address (the statement names it) differs from run to run: one name for it.
+  const origin = new URL(page.url()).origin;
+  const said = (line: string) => line.split(origin).join('{origin}').replace(/\s+/g, ' ').trim();
   const section = (title: string, lines: string[]) =>
-    [`## ${title}`, ...lines.map((l) => l.replace(/\s+/g, ' ').trim())].join('\n');
+    [`## ${title}`, ...lines.map(said)].join('\n');
   return [
     `lang: ${heard.lang}`,
     section('Parts in another language', heard.otherLang),

@@ -342,8 +342,13 @@ test(
         const inBody = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
         assert.ok(inBody.length > 0 && inBody.every((n) => n === nonce), 'the page has its nonce');
         nonces.add(nonce);
-        // Compressed once at the highest level: about as small as gzip -9 of the same page.
-        assert.ok(gzipped.body.length < zlib.gzipSync(html, { level: 9 }).length * 1.1, p);
+        // Compressed once at the highest level: as small as gzip -9 of the same page but for
+        // the stored block each nonce takes and the deflate block that starts after it: 59–66
+        // bytes a nonce measured at level 9 (36–39 nonces a page, in its attributes and its
+        // payload: 10–16 % of a page since the styles left it, issue 55), 84–101 at level 4.
+        const optimal = zlib.gzipSync(html, { level: 9 }).length;
+        const overhead = (gzipped.body.length - optimal) / (html.split(nonce).length - 1);
+        assert.ok(overhead < 80, `${p}: ${overhead.toFixed(0)} bytes over gzip -9 a nonce`);
       }
       assert.ok(hits >= 4, `${p}: served from the cache (${hits} of 6)`);
       // A client that takes no gzip gets the page uncompressed, its nonce renewed too; asking
