@@ -19,7 +19,14 @@ async function hiddenFocusStops(page: Page, max: number) {
   const hidden: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
+      // Judged once what the move of focus set going has settled (a menu group's closing
+      // transition, a scroll into view): what the visitor sees, not a frame on the way.
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       const el = document.activeElement;
       if (!el || el === document.body) return { end: true, label: '', covered: false };
       const r = el.getBoundingClientRect();
