@@ -4,6 +4,9 @@ export async function register() {
   // First: the request's URL is parsed by Next after these hooks (lib/platform/http/dot-segments.ts).
   const { keepDotSegments } = await import('@/lib/platform/http/dot-segments');
   keepDotSegments();
+  // Each page's inlined RSC payload leaves out its static parts' markup (docs/frontend.md).
+  const { filterInlinedPayload } = await import('@/lib/platform/render/static-parts');
+  filterInlinedPayload();
   const { env } = await import('@/lib/platform/config/env');
   const { observeHttp } = await import('@/lib/platform/observability/http-observer');
   const { routeKinds } = await import('@/lib/platform/observability/route-kind');

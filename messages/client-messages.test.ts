@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  CLIENT_KEYS,
   clientMessages,
   loadMessages,
   PAGE_CLIENT_NAMESPACES,
@@ -33,6 +34,24 @@ describe('client messages', () => {
     expect([...used].filter((ns) => !ALL.includes(ns))).toEqual([]);
   });
 
+  it('include every key a client component translates of a namespace sent in part', () => {
+    for (const [ns, keys] of Object.entries(CLIENT_KEYS)) {
+      const used = new Set<string>();
+      for (const dir of ['app', 'components', 'lib']) {
+        for (const file of sourceFiles(path.join(ROOT, dir))) {
+          const text = fs.readFileSync(file, 'utf8');
+          if (!/^['"]use client['"]/m.test(text)) continue;
+          const t = text.match(new RegExp(`const (\\w+) = useTranslations\\(['"]${ns}['"]\\)`));
+          if (!t) continue;
+          for (const m of text.matchAll(new RegExp(`\\b${t[1]}\\(\\s*['"]([\\w.]+)['"]`, 'g')))
+            used.add(m[1]!);
+        }
+      }
+      expect(used.size).toBeGreaterThan(0);
+      expect([...used].filter((key) => !(keys as readonly string[]).includes(key))).toEqual([]);
+    }
+  });
+
   it('send the shell namespaces everywhere and a page its own', async () => {
     const all = await loadMessages('az');
     const shell = clientMessages(all);
@@ -41,5 +60,6 @@ describe('client messages', () => {
     const form = clientMessages(all, ['RequestForm', 'FormErrors', 'Captcha']);
     expect(Object.keys(form)).toEqual(expect.arrayContaining(['RequestForm', 'Cards']));
     expect(form).not.toHaveProperty('Survey');
+    expect(Object.keys(shell.Errors!).sort()).toEqual([...CLIENT_KEYS.Errors!].sort());
   });
 });

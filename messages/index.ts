@@ -71,7 +71,17 @@ export function loadMessages(locale: 'az' | 'en'): Promise<AppMessages> {
  * a page's own go only to its page, through components/i18n/ClientMessages.
  * messages/client-messages.test.ts keeps the lists complete.
  */
-export const SHELL_CLIENT_NAMESPACES = ['Breadcrumb', 'Cards', 'Errors', 'Routes'] as const;
+export const SHELL_CLIENT_NAMESPACES = ['Cards', 'Errors'] as const;
+
+/**
+ * Of a large shell namespace, the keys its client components use (the error page and the
+ * client-side 404): the rest of it stays on the server (issue 55, 1.3 KB of every page).
+ */
+export const CLIENT_KEYS: {
+  readonly [N in keyof AppMessages]?: readonly (keyof AppMessages[N])[];
+} = {
+  Errors: ['serverTitle', 'serverText', 'retry', 'unknown', 'notFoundTitle'],
+};
 
 export const PAGE_CLIENT_NAMESPACES = [
   'Captcha',
@@ -94,5 +104,9 @@ export function clientMessages(
 }
 
 function copy<K extends keyof AppMessages>(to: Partial<AppMessages>, from: AppMessages, key: K) {
-  to[key] = from[key];
+  const keys = CLIENT_KEYS[key];
+  // Cast: a namespace sent in part; its client components use no other key (the test holds it).
+  to[key] = keys
+    ? (Object.fromEntries(keys.map((k) => [k, from[key][k]])) as unknown as AppMessages[K])
+    : from[key];
 }

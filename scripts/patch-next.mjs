@@ -100,6 +100,19 @@ function withoutPrevious(source) {
 }
 
 /**
+ * Edit 2, the static parts (docs/frontend.md, "Static parts"): the RSC payload Next writes into
+ * the HTML (`self.__next_f.push`) goes through the filter the site installs at start
+ * (lib/platform/render/static-parts.ts: the children of each static part, which the browser
+ * takes from the HTML, are left out). Next has no option for it. Both of Next's writers of the
+ * inlined payload (Node streams and web streams) call the hook when it is installed.
+ */
+export const STATIC_PARTS_MARKER = '/*site-static-parts:1*/';
+const STATIC_PARTS_HOOK = `${STATIC_PARTS_MARKER}(globalThis[Symbol.for("site.inlinedPayload")]||(x=>x))`;
+const INLINE_NODE = 'a=k(e),s=new i.PassThrough,o=`(self.__next_f=self.__next_f||[]).push(';
+const INLINE_WEB =
+  'i=e.getReader(),s=new TextDecoder("utf-8",{fatal:!0});return new ReadableStream({type:"bytes",start(e){';
+
+/**
  * Each edit: its marker, and its replacements [as Next ships it, as patched], each of whose
  * first text must occur exactly once in the runtime. The same table gives `patch` and `unpatch`.
  */
@@ -109,6 +122,13 @@ const EDITS = [
     replacements: [
       [SIGNATURE, `${SIGNATURE}${ARGS}`],
       [AFTER_STATUS, `${AFTER_STATUS}${INJECTED}`],
+    ],
+  },
+  {
+    marker: STATIC_PARTS_MARKER,
+    replacements: [
+      [INLINE_NODE, INLINE_NODE.replace('k(e)', `k(${STATIC_PARTS_HOOK}(e))`)],
+      [INLINE_WEB, INLINE_WEB.replace('e.getReader()', `${STATIC_PARTS_HOOK}(e).getReader()`)],
     ],
   },
 ];

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { FooterLink, SiteFooterProps } from '@/lib/core/site/footer-types';
 import { socialLinks } from '@/lib/core/site/social';
 import { OfficeAddress } from '@/components/contacts/OfficeAddress';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import { MapEmbed } from './MapEmbed.client';
 import styles from './SiteFooter.module.css';
 
@@ -10,7 +11,7 @@ export type { SiteFooterProps };
 
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
-    <nav className={styles.column} aria-labelledby={id}>
+    <StaticPart as="nav" staticPart={id} className={styles.column} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
@@ -21,7 +22,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
           </li>
         ))}
       </ul>
-    </nav>
+    </StaticPart>
   );
 }
 
@@ -53,6 +54,7 @@ export function SiteFooter({
                 office={office}
                 labels={labels}
                 classes={{ office: styles.office, name: styles.officeName, label: styles.label }}
+                staticPart={`footer-office-${i}`}
               />
               {/* The map shows the first (Baku) office: right under its address. */}
               {i === 0 ? <MapEmbed labels={labels.map} /> : null}
@@ -61,7 +63,7 @@ export function SiteFooter({
         </section>
       </div>
       <div className={styles.bottom}>
-        <ul className={styles.bottomLinks}>
+        <StaticPart as="ul" staticPart="footer-links" className={styles.bottomLinks}>
           <li>
             <Link href={sitemapHref}>{labels.sitemap}</Link>
           </li>
@@ -73,9 +75,14 @@ export function SiteFooter({
               <Link href={l.href}>{l.label}</Link>
             </li>
           ))}
-        </ul>
+        </StaticPart>
         {accounts.length > 0 ? (
-          <ul className={styles.social} aria-label={labels.social}>
+          <StaticPart
+            as="ul"
+            staticPart="footer-social"
+            className={styles.social}
+            aria-label={labels.social}
+          >
             {accounts.map((s) => (
               <li key={s.name}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -84,7 +91,7 @@ export function SiteFooter({
                 </a>
               </li>
             ))}
-          </ul>
+          </StaticPart>
         ) : null}
         {/* Controls of the whole site (the theme form). */}
         {children}

@@ -9,6 +9,7 @@ import { socialLinks } from '@/lib/core/site/social';
 import { LanguageSwitch } from './LanguageSwitch.client';
 import { Emblem } from './Logo';
 import { SearchBox } from './SearchBox.client';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './SiteHeader.module.css';
 
 interface Props {
@@ -32,7 +33,12 @@ export async function SiteHeader({ locale, menu }: Props) {
       <div className={`${styles.topBar} on-dark`}>
         <div className={styles.inner}>
           {social.length > 0 ? (
-            <ul className={styles.social} aria-label={t('social')}>
+            <StaticPart
+              as="ul"
+              staticPart="header-social"
+              className={styles.social}
+              aria-label={t('social')}
+            >
               {social.map((s) => (
                 <li key={s.name}>
                   <a href={s.href} target="_blank" rel="noopener noreferrer">
@@ -41,7 +47,7 @@ export async function SiteHeader({ locale, menu }: Props) {
                   </a>
                 </li>
               ))}
-            </ul>
+            </StaticPart>
           ) : null}
           <LanguageSwitch
             target={other}
@@ -52,11 +58,16 @@ export async function SiteHeader({ locale, menu }: Props) {
         </div>
       </div>
       <div className={`${styles.inner} ${styles.brandBar}`}>
-        <a href={localizePath(locale, '/')} className={styles.brand}>
+        <StaticPart
+          as="a"
+          staticPart="header-brand"
+          href={localizePath(locale, '/')}
+          className={styles.brand}
+        >
           <Emblem />
           <span className={styles.brandName}>{tMeta('siteName')}</span>
           <span className="visually-hidden"> – {t('home')}</span>
-        </a>
+        </StaticPart>
         <SearchBox
           action={localizePath(locale, ROUTES.search)}
           label={t('searchLabel')}
@@ -81,7 +92,9 @@ export async function SiteHeader({ locale, menu }: Props) {
           />
         </div>
       </div>
-      <a
+      <StaticPart
+        as="a"
+        staticPart="header-climate"
         className={styles.climate}
         href={localizePath(locale, `${ROUTES.layiheler}?cat=${CLIMATE_CATEGORY}`)}
       >
@@ -101,7 +114,7 @@ export async function SiteHeader({ locale, menu }: Props) {
           />
         </svg>{' '}
         {t('climate')}
-      </a>
+      </StaticPart>
     </header>
   );
 }

@@ -4,13 +4,14 @@ import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { PARTNERS, logoPath } from '@/lib/core/site/home-links';
 import { LogoLink } from './LogoLink';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 /** The about text with links to the about and strategy pages, and the international partners. */
 export async function AboutSection({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomePage');
   return (
-    <div className={styles.about}>
+    <StaticPart as="div" staticPart="home-about" className={styles.about}>
       <section aria-labelledby="home-about">
         <h2 id="home-about" className={styles.heading}>
           {t('aboutTitle')}
@@ -37,6 +38,6 @@ export async function AboutSection({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
-    </div>
+    </StaticPart>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/core/site/routes';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 /** docs/contract.md §2: infographics, budget summaries, opinions, journals, reports, the declaration page. */
@@ -39,7 +40,7 @@ const BANNERS = [
 export async function BannerRow({ locale }: { locale: Locale }) {
   const t = await getTranslations('HomePage');
   return (
-    <nav aria-label={t('banners')}>
+    <StaticPart as="nav" staticPart="home-banners" aria-label={t('banners')}>
       <ul role="list" className={`grid-columns ${styles.banners}`}>
         {BANNERS.map((b) => (
           <li key={b.key}>
@@ -52,6 +53,6 @@ export async function BannerRow({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </StaticPart>
   );
 }

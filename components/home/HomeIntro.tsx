@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { localizePath } from '@/i18n/paths';
 import { ROUTES } from '@/lib/core/site/routes';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 /** The tasks most visitors come for (issue 37): find a report, follow up, write, search. */
@@ -22,7 +23,7 @@ export async function HomeIntro({ locale }: { locale: Locale }) {
   const meta = await getTranslations('Metadata');
   return (
     // Not a named region: it would repeat the h1 it opens with, first thing in main (issue 56).
-    <section className={styles.intro}>
+    <StaticPart as="section" staticPart="home-intro" className={styles.intro}>
       <h1 className={styles.introTitle}>{meta('siteName')}</h1>
       <p className={styles.lead}>{t('lead')}</p>
       <nav aria-label={t('tasks')}>
@@ -36,6 +37,6 @@ export async function HomeIntro({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </nav>
-    </section>
+    </StaticPart>
   );
 }

@@ -8,6 +8,7 @@ import { localizePath } from '@/i18n/paths';
 import { mediaBase } from '@/lib/core/format/media/url';
 import { publicationCard } from '@/lib/core/publications/card';
 import { ROUTES } from '@/lib/core/site/routes';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 /** The grid of the 12 latest news with a link to all news; headline rows on phones. */
@@ -23,7 +24,12 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
     langLabel: cards('inOtherLanguage'),
   } as const;
   return (
-    <section className={styles.section} aria-labelledby="home-news">
+    <StaticPart
+      as="section"
+      staticPart="home-news"
+      className={styles.section}
+      aria-labelledby="home-news"
+    >
       <h2 id="home-news" className={styles.heading}>
         {home('latestNews')}
       </h2>
@@ -35,6 +41,6 @@ export async function LatestNews({ data, locale }: { data: HomeData; locale: Loc
       <p className={styles.more}>
         <Link href={localizePath(locale, ROUTES.xeberler)}>{t('allNews')}</Link>
       </p>
-    </section>
+    </StaticPart>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EXTERNAL_LINKS, logoPath } from '@/lib/core/site/home-links';
 import { LogoLink } from './LogoLink';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 /**
@@ -10,7 +11,12 @@ import styles from './Home.module.css';
 export async function UsefulLinks() {
   const t = await getTranslations('HomePage');
   return (
-    <section className={styles.section} aria-labelledby="home-links">
+    <StaticPart
+      as="section"
+      staticPart="home-links"
+      className={styles.section}
+      aria-labelledby="home-links"
+    >
       <h2 id="home-links" className={styles.heading}>
         {t('links')}
       </h2>
@@ -21,6 +27,6 @@ export async function UsefulLinks() {
           </li>
         ))}
       </ul>
-    </section>
+    </StaticPart>
   );
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { HomeData } from '@/lib/core/content/home';
 import { mediaBase } from '@/lib/core/format/media/url';
 import { publicationCard } from '@/lib/core/publications/card';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Home.module.css';
 
 const KINDS = ['cixis', 'musahibe', 'elan'] as const;
@@ -29,7 +30,12 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
     langLabel: cards('inOtherLanguage'),
   };
   return (
-    <section className={styles.section} aria-labelledby="home-whats-new">
+    <StaticPart
+      as="section"
+      staticPart="home-whats-new"
+      className={styles.section}
+      aria-labelledby="home-whats-new"
+    >
       <h2 id="home-whats-new" className={styles.heading}>
         {t('whatsNew')}
       </h2>
@@ -44,6 +50,6 @@ export async function WhatsNew({ data, locale }: { data: HomeData; locale: Local
           />
         ))}
       </CardGrid>
-    </section>
+    </StaticPart>
   );
 }

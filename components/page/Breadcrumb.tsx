@@ -1,3 +1,4 @@
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './PageShell.module.css';
 
 export interface Crumb {
@@ -9,7 +10,7 @@ export interface Crumb {
 /** A breadcrumb trail: a labelled nav with an ordered list; the last item is the current page. */
 export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) {
   return (
-    <nav aria-label={label} className={styles.breadcrumb}>
+    <StaticPart as="nav" staticPart="breadcrumb" aria-label={label} className={styles.breadcrumb}>
       <ol>
         {items.map((item, i) => (
           <li key={`${i}-${item.label}`}>
@@ -21,6 +22,6 @@ export function Breadcrumb({ label, items }: { label: string; items: Crumb[] }) 
           </li>
         ))}
       </ol>
-    </nav>
+    </StaticPart>
   );
 }

@@ -1,0 +1,78 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type AllHTMLAttributes, type ReactNode } from 'react';
+
+type Tag =
+  | 'div'
+  | 'section'
+  | 'nav'
+  | 'footer'
+  | 'header'
+  | 'ul'
+  | 'article'
+  | 'aside'
+  | 'address'
+  | 'script'
+  | 'a';
+
+type Props = AllHTMLAttributes<HTMLElement> & {
+  /** The element it renders. */
+  as?: Tag;
+  /** The part's name, unique on the page (and across pages for a page's own parts). */
+  staticPart: string;
+  /** Set by the payload's filter (lib/platform/render/static-parts.ts): the children are in the HTML only. */
+  fromHtml?: boolean;
+  /** Markup only: host elements, links and text, no component that needs to hydrate (or `dangerouslySetInnerHTML`). */
+  children?: ReactNode;
+};
+
+/** Each part's markup as first read from the document, for when it is shown again. */
+const seen = new Map<string, string>();
+
+function markupOf(name: string): string {
+  const known = seen.get(name);
+  if (known !== undefined) return known;
+  const found = document.querySelector(`[data-static-part="${CSS.escape(name)}"]`);
+  const html = found ? found.innerHTML : '';
+  if (found) seen.set(name, html);
+  return html;
+}
+
+/**
+ * Server-rendered markup that the browser takes from the HTML instead of the RSC payload
+ * (docs/frontend.md, "Static parts"). On the server, and after a client-side navigation, it
+ * renders its children; when the page's inlined payload came without them (`fromHtml`), it
+ * keeps the markup the document already has: React does not compare an element's inner HTML
+ * when it hydrates. Links inside are plain links: following one loads the page.
+ */
+export function StaticPart({
+  as: Element = 'div',
+  staticPart,
+  fromHtml,
+  children,
+  ...attrs
+}: Props) {
+  // Read once, while hydrating: the document then holds the server's markup.
+  const [html] = useState(() => (fromHtml ? markupOf(staticPart) : null));
+  const router = useRouter();
+  const lost = fromHtml === true && html === '';
+  // Not in the document (it never should be): the page's payload is asked for again, whole.
+  useEffect(() => {
+    if (lost) router.refresh();
+  }, [lost, router]);
+  if (fromHtml && html)
+    return (
+      <Element
+        key="html"
+        data-static-part={staticPart}
+        {...attrs}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
+  return (
+    <Element key="tree" data-static-part={staticPart} {...attrs}>
+      {children}
+    </Element>
+  );
+}
