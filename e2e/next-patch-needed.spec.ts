@@ -50,3 +50,19 @@ test('edit 1: Next answers a notFound() with the empty shell that only JavaScrip
   const patched = await html(request, `${E2E.remote}/xeber/999999`);
   expect(patched).not.toContain('id="__next_error__"');
 });
+
+test("edit 2: Next writes a static part's markup into the page's payload too", async ({
+  request,
+}) => {
+  // The footer's e-mail link is a static part: in the HTML, and in its payload only unpatched.
+  const payloadOf = (page: string) =>
+    [...page.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((m) => JSON.stringify(JSON.parse(m[1]!)))
+      .join('');
+  const unpatched = await html(request, `${UNPATCHED}/`);
+  expect(unpatched).toContain('href="mailto:');
+  expect(payloadOf(unpatched), CAN_GO(2)).toContain('mailto:');
+  const patched = await html(request, `${E2E.remote}/`);
+  expect(patched).toContain('href="mailto:');
+  expect(payloadOf(patched)).not.toContain('mailto:');
+});

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clientNavigate } from './helpers';
+
+/**
+ * Static parts (docs/frontend.md, "Static parts"): markup the page's inlined RSC payload leaves
+ * out, which the browser keeps from the HTML. One page load: the payload lacks the parts'
+ * markup, the hydrated page shows all of it without an error, a client-side navigation renders
+ * the next page's parts from its own payload, and Back shows the first page's again.
+ */
+
+/** The RSC payload written into the HTML (its `self.__next_f.push` scripts), decoded. */
+function inlinedPayload(html: string): string {
+  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as [number, unknown])
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => String(text))
+    .join('');
+}
+
+const partsOf = (page: Page) =>
+  page
+    .locator('[data-static-part]')
+    .evaluateAll((els) =>
+      els.map((el) => [(el as HTMLElement).dataset.staticPart, el.innerHTML] as const),
+    );
+
+test('static parts come from the HTML, and from the payload after a navigation', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  const response = await page.goto('/xeber/64');
+  const html = await response!.text();
+  // The hydrated page: the router is up once window.next exists.
+  await page.waitForFunction(() => 'next' in window);
+  const payload = inlinedPayload(html);
+
+  // In the HTML, not in its payload: the footer's e-mail link, the JSON-LD, the body's text.
+  for (const text of ['mailto:', '"@context"']) {
+    expect(html, text).toContain(text);
+    expect(payload, text).not.toContain(text);
+  }
+  const body = (await page.locator('[data-content-body]').innerText()).trim().slice(-30);
+  expect(payload).not.toContain(body);
+  expect(payload).toMatch(/"staticPart":"prose"[^}]*"fromHtml":true/);
+
+  // Hydrated as the server drew it: every part still holds its markup.
+  const first = await partsOf(page);
+  expect(first.map(([name]) => name)).toEqual(
+    expect.arrayContaining(['breadcrumb', 'prose', 'json-ld', 'footer-about', 'header-brand']),
+  );
+  for (const [name, markup] of first) expect(markup.length, name).toBeGreaterThan(20);
+  await expect(page.locator('footer').getByRole('link', { name: 'Struktur' })).toBeVisible();
+
+  // A client-side navigation: the next page's parts come whole in its payload.
+  await clientNavigate(page, '/xeber/63');
+  await expect(page).toHaveURL(/\/xeber\/63$/);
+  await expect(page.locator('[data-static-part="breadcrumb"]')).not.toHaveText(
+    first.find(([name]) => name === 'breadcrumb')![1].replace(/<[^>]+>/g, ''),
+  );
+  await expect(page.locator('[data-content-body]')).not.toContainText(body);
+
+  // Back: the first page again, its parts as first read from the document.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/xeber\/64$/);
+  await expect(page.locator('[data-content-body]')).toContainText(body);
+  expect(await partsOf(page)).toEqual(first);
+  expect(problems).toEqual([]);
+});
