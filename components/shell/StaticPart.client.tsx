@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState, type AllHTMLAttributes, type ReactNode } from 'react';
+// The router's context, not useRouter(): outside Next's app router (a component test) it is null.
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useContext, useEffect, useState, type AllHTMLAttributes, type ReactNode } from 'react';
 
 type Tag =
   | 'div'
@@ -55,11 +56,11 @@ export function StaticPart({
 }: Props) {
   // Read once, while hydrating: the document then holds the server's markup.
   const [html] = useState(() => (fromHtml ? markupOf(staticPart) : null));
-  const router = useRouter();
+  const router = useContext(AppRouterContext);
   const lost = fromHtml === true && html === '';
   // Not in the document (it never should be): the page's payload is asked for again, whole.
   useEffect(() => {
-    if (lost) router.refresh();
+    if (lost) router?.refresh();
   }, [lost, router]);
   if (fromHtml && html)
     return (

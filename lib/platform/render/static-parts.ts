@@ -19,7 +19,7 @@
 import { Readable } from 'node:stream';
 
 /** The prop that marks a static part, as the payload spells its key. */
-export const STATIC_PART_PROP = 'staticPart';
+const STATIC_PART_PROP = 'staticPart';
 const MARK = Buffer.from(`"${STATIC_PART_PROP}":`);
 
 /** Where an element's markup is: its children, or the inner HTML it was given. */
@@ -71,7 +71,7 @@ function referencesInText(text: string): Set<string> {
  * Drops the children of every static part in `node`, in place. Returns how many parts it found
  * and the rows their children referred to (dropped too, unless something else needs them).
  */
-export function dropStaticChildren(
+function dropStaticChildren(
   node: Json,
   found = { parts: 0, refs: new Set<string>() },
 ): { parts: number; refs: Set<string> } {

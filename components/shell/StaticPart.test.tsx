@@ -1,0 +1,47 @@
+/** @jest-environment jsdom */
+import { render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from 'react';
+import { StaticPart } from './StaticPart.client';
+
+const SERVER_MARKUP = '<li><a href="/page/struktur">Struktur</a></li>';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('StaticPart', () => {
+  it('renders its children where the payload has them (the server, a client-side navigation)', () => {
+    const { container } = render(
+      <StaticPart as="ul" staticPart="links" className="links">
+        <li>
+          <a href="https://example.org/a">A</a>
+        </li>
+      </StaticPart>,
+    );
+    const list = container.querySelector('ul[data-static-part="links"]')!;
+    expect(list.className).toBe('links');
+    expect(list.innerHTML).toBe('<li><a href="https://example.org/a">A</a></li>');
+  });
+
+  it('hydrates from the markup the document has when the payload left it out, and keeps it', async () => {
+    // The server's HTML: the part with its markup.
+    const host = document.createElement('div');
+    host.innerHTML = `<ul data-static-part="footer" class="links">${SERVER_MARKUP}</ul>`;
+    document.body.append(host);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(host, <StaticPart as="ul" staticPart="footer" className="links" fromHtml />);
+    });
+    expect(host.innerHTML).toBe(
+      `<ul data-static-part="footer" class="links">${SERVER_MARKUP}</ul>`,
+    );
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    // Shown again once the document no longer has it (Back to the first page): the markup read first.
+    host.remove();
+    const { container } = render(<StaticPart as="ul" staticPart="footer" fromHtml />);
+    expect(container.querySelector('ul')!.innerHTML).toBe(SERVER_MARKUP);
+  });
+});
