@@ -100,7 +100,7 @@ function withoutPrevious(source) {
 }
 
 /**
- * Edit 2, the static parts (docs/frontend.md, "Static parts"): the RSC payload Next writes into
+ * Edit 4, the static parts (docs/frontend.md, "Static parts"): the RSC payload Next writes into
  * the HTML (`self.__next_f.push`) goes through the filter the site installs at start
  * (lib/platform/render/static-parts.ts: the children of each static part, which the browser
  * takes from the HTML, are left out). Next has no option for it. Both of Next's writers of the

@@ -337,7 +337,7 @@ export function withoutStaticParts(stream: ReadableStream<Uint8Array>): Readable
   );
 }
 
-/** Where Next's patched runtime looks for the filter (scripts/patch-next.mjs, edit 2). */
+/** Where Next's patched runtime looks for the filter (scripts/patch-next.mjs, edit 4). */
 const HOOK = Symbol.for('site.inlinedPayload');
 
 /**
