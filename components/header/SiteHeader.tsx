@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { SiteMenu } from '@/components/menu/SiteMenu.client';
 import type { MenuItem } from '@/components/menu/types';
+import { compactMenu } from '@/components/menu/wire';
 import { localizePath } from '@/i18n/paths';
 import { CLIMATE_CATEGORY, ROUTES } from '@/lib/core/site/routes';
 import { SITE } from '@/lib/core/site/config';
@@ -79,7 +80,7 @@ export async function SiteHeader({ locale, menu }: Props) {
       <div className={`${styles.menuBar} on-dark`}>
         <div className={styles.inner}>
           <SiteMenu
-            items={menu}
+            items={compactMenu(menu)}
             locale={locale}
             labels={{
               nav: tMenu('nav'),
