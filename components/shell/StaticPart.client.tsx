@@ -15,7 +15,9 @@ type Tag =
   | 'aside'
   | 'address'
   | 'script'
-  | 'a';
+  | 'a'
+  | 'table'
+  | 'figure';
 
 type Props = AllHTMLAttributes<HTMLElement> & {
   /** The element it renders. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { TrackerData } from '@/lib/core/content/tracker';
 import { statusTone } from '@/lib/core/tracker/tone';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Tracker.module.css';
 
 /**
@@ -12,7 +13,12 @@ export async function StatusSummary({ data }: { data: TrackerData }) {
   const t = await getTranslations('Tracker');
   const max = Math.max(1, ...data.summary.map((s) => s.count));
   return (
-    <figure className={styles.summary} aria-labelledby="tracker-summary">
+    <StaticPart
+      as="figure"
+      staticPart="tracker-summary"
+      className={styles.summary}
+      aria-labelledby="tracker-summary"
+    >
       <figcaption id="tracker-summary" className={styles.summaryTitle}>
         {t('summary')} <span className={styles.summaryNote}>{t('summaryNote')}</span>
       </figcaption>
@@ -45,6 +51,6 @@ export async function StatusSummary({ data }: { data: TrackerData }) {
           </li>
         ))}
       </ul>
-    </figure>
+    </StaticPart>
   );
 }

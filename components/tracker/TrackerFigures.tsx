@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { TrackerData } from '@/lib/core/content/tracker';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Tracker.module.css';
 
 /**
@@ -38,7 +39,12 @@ export async function TrackerFigures({ data }: { data: TrackerData }) {
       : []),
   ];
   return (
-    <section className={styles.figures} aria-labelledby="tracker-figures">
+    <StaticPart
+      as="section"
+      staticPart="tracker-figures"
+      className={styles.figures}
+      aria-labelledby="tracker-figures"
+    >
       <h2 id="tracker-figures" className={styles.figuresTitle}>
         {t('title', { scope: scope.join(', ') })}
       </h2>
@@ -53,6 +59,6 @@ export async function TrackerFigures({ data }: { data: TrackerData }) {
         )}
       </dl>
       {figures.open !== undefined && <p className={styles.figuresNote}>{t('note')}</p>}
-    </section>
+    </StaticPart>
   );
 }

@@ -7,6 +7,7 @@ import { trackerSearch } from '@/lib/core/tracker/query';
 import { toneByName } from '@/lib/core/tracker/tone';
 import { TABLE_COLUMNS } from '@/lib/core/tracker/columns';
 import type { TrackerData } from '@/lib/core/content/tracker';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Tracker.module.css';
 
 /**
@@ -26,7 +27,7 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
   const inOther = (await getTranslations('Cards'))('inOtherLanguage');
   const page = (id: number) => `${base}/${id}${trackerSearch(data.query)}`;
   return (
-    <table className={styles.table} id="tracker-table">
+    <StaticPart as="table" staticPart="tracker-table" className={styles.table} id="tracker-table">
       <caption className={styles.caption}>
         {t('table', { page: data.query.page, count: data.pageCount })}
       </caption>
@@ -68,6 +69,6 @@ export async function TrackerTable({ data }: { data: TrackerData }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </StaticPart>
   );
 }
