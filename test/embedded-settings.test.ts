@@ -14,7 +14,7 @@ const show = async (name: string) => {
 
 describe('the embedded database’s settings', () => {
   it('runs with the small buffer pool (the stock 128 MB stays resident in the process)', async () => {
-    expect(EMBEDDED_SHARED_BUFFERS).toBe('16MB');
+    expect(EMBEDDED_SHARED_BUFFERS).toBe('32MB');
     expect(await show('shared_buffers')).toBe(EMBEDDED_SHARED_BUFFERS);
   }, 60_000);
 

@@ -3,11 +3,12 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 /**
  * The embedded database's buffer pool (PostgreSQL's shared_buffers). PGlite's PostgreSQL
  * runs in the site's process and its WebAssembly memory touches the whole pool at start, so
- * the stock 128 MB stayed resident for the process's life. At 16 MB one instance's plateau
- * fell by about 120 MB (docs/benchmarks.md, "Memory"); a page not in the pool is read from
- * the operating system's file cache, which no figure of the search or page benches noticed.
+ * the stock 128 MB stayed resident for the process's life (146 MB of shared memory in all,
+ * 39 at 32 MB). A page not in the pool is read from the operating system's file cache: at
+ * 16 MB the searches at a hundred times the demo volume took ~30 % longer, at 32 MB as long
+ * as at 128 (docs/benchmarks.md, "Memory").
  */
-export const EMBEDDED_SHARED_BUFFERS = '16MB';
+export const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /**
  * Opens a PGlite client on a data directory with the site's settings and extensions: the one
