@@ -4,7 +4,7 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
  * The embedded database's buffer pool (PostgreSQL's shared_buffers). PGlite's PostgreSQL
  * runs in the site's process and its WebAssembly memory touches the whole pool at start, so
  * the stock 128 MB stayed resident for the process's life (146 MB of shared memory in all,
- * 39 at 32 MB). A page not in the pool is read from the operating system's file cache: at
+ * 42 at 32 MB). A page not in the pool is read from the operating system's file cache: at
  * 16 MB the searches at a hundred times the demo volume took ~30 % longer, at 32 MB as long
  * as at 128 (docs/benchmarks.md, "Memory").
  */
