@@ -10,7 +10,7 @@
  *             with --detail, what each RSC payload is made of.
  *   --base URL  measure a server that is already running instead of starting one.
  *   --db server   serve from the PostgreSQL server of DATABASE_URL (as several instances must)
- *                 instead of the embedded database (whose WebAssembly heap adds about 160 MB).
+ *                 instead of the embedded database (which adds about 120 MB in the process).
  * It serves the existing build (`next build` first) with a fresh demo database on
  * 127.0.0.1:BENCH_PORT (4380). A benchmark: it asserts nothing. On a shared machine run it
  * under `flock /tmp/e2e.lock` and compare figures of one run only (docs/benchmarks.md).

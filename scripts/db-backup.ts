@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { env } from '@/lib/platform/config/env';
 import { backupRequestFile, dumpEmbedded, writeWhole } from '@/lib/platform/db/backup';
+import { createEmbeddedClient } from '@/lib/platform/db/embedded';
 import {
   copyUploads,
   fileStamp,
@@ -27,9 +28,7 @@ const WAIT_MS = 120_000;
 async function dumpDirectly(dir: string, out: string): Promise<void> {
   const release = lockDataDir(dir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await createEmbeddedClient(dir);
     try {
       writeWhole(out, await dumpEmbedded(client));
     } finally {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { env } from '@/lib/platform/config/env';
 import { backupRequestFile } from '@/lib/platform/db/backup';
 import { copyUploads, fileStamp, DUMP, UPLOADS, unpack } from '@/lib/platform/db/backup-archive';
+import { createEmbeddedClient } from '@/lib/platform/db/embedded';
 import { lockDataDir } from '@/lib/platform/db/pglite-lock';
 import { uploadsDir } from '@/lib/core/forms/storage';
 
@@ -37,10 +38,8 @@ async function main() {
         if (name !== 'pglite.lock') fs.renameSync(path.join(dir, name), path.join(aside, name));
       console.log(`The database that was there is kept in ${aside}.`);
     }
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const dump = new Blob([fs.readFileSync(path.join(staging, DUMP))]);
-    const client = await PGlite.create(dir, { loadDataDir: dump, extensions: { pg_trgm } });
+    const client = await createEmbeddedClient(dir, { loadDataDir: dump });
     await client.query('select 1');
     await client.close();
     // The dump holds the directory as it was, lock file included: the lock is this process's.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createEmbeddedClient } from './embedded';
 import { lockDataDir } from './pglite-lock';
 
 /** What a database is opened with: the product's tables and the folder of its migrations. */
@@ -38,11 +39,9 @@ async function openEmbedded<S extends Record<string, unknown>>(
   fs.mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const client = await createEmbeddedClient(dir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
     return {
