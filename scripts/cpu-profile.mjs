@@ -10,7 +10,10 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SourceMapConsumer } from 'source-map-js';
+// Next's own copy of source-map (0.6, synchronous): not a dependency of the site's own.
+import sourceMap from 'next/dist/compiled/source-map/source-map.js';
+
+const { SourceMapConsumer } = sourceMap;
 
 const [file, topArg = '25'] = process.argv.slice(2);
 if (!file) {
