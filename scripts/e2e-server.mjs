@@ -45,6 +45,18 @@ fs.cpSync(source, dist, {
 });
 env.NEXT_DIST_DIR = dist;
 
-const server = spawn('node_modules/.bin/next', ['start', '-p', port], { stdio: 'inherit', env });
+// CPU_PROF_DIR: write a CPU profile of the server there when it stops (Node 20 refuses
+// --cpu-prof in NODE_OPTIONS; scripts/cpu-profile.mjs reads it, docs/benchmarks.md).
+const profile = process.env.CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
+  : [];
+const server = spawn(
+  process.execPath,
+  [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', port],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

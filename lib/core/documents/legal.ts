@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { legalDoc } from '@/lib/core/contract/entities';
+import { numberFormat } from '@/lib/core/format/intl';
 
 export type LegalDoc = z.infer<typeof legalDoc>;
 
@@ -51,6 +52,6 @@ export function formatFileSize(bytes: number | null | undefined, locale: string)
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = numberFormat(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${UNITS[unit]}`;
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl';
+
 // The date part is read as text: going through Date in local time would move
 // '2026-01-05T23:30:00+04:00' to another day on a server in another zone.
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
@@ -31,10 +33,6 @@ export function isoDate(iso: string): string {
 
 /** '2026-11' as 'November 2026' / 'noyabr 2026' (the month is stored in UTC). */
 export function monthName(locale: string, month: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const format = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return format.format(new Date(`${month}-01T00:00:00Z`));
 }

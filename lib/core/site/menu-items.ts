@@ -15,7 +15,9 @@ const byOrder = <T extends { order_num: number; id: number }>(list: T[]) =>
 
 /**
  * The navlink tree whatever form it came in (docs/contract.md §3 leaves it open): a nested
- * list (children), a flat list (parent ids), or a mix; each level by order_num.
+ * list (children), a flat list (parent ids), or a mix; each level by order_num. Every page
+ * builds it (the menu), so the links are grouped by parent once rather than searched for
+ * each link's children.
  */
 function linkTree(links: NavLink[]): NavLink[] {
   const all = new Map<number, NavLink>();
@@ -25,14 +27,25 @@ function linkTree(links: NavLink[]): NavLink[] {
       walk(l.children ?? []);
     });
   walk(links);
-  const childrenOf = (id: number, seen: Set<number>): NavLink[] =>
-    byOrder([...all.values()].filter((l) => l.parent === id && !seen.has(l.id))).map((l) => ({
-      ...l,
-      children: childrenOf(l.id, new Set([...seen, l.id])),
-    }));
+  const byParent = new Map<number, NavLink[]>();
+  for (const l of all.values()) {
+    const siblings = byParent.get(l.parent);
+    if (siblings) siblings.push(l);
+    else byParent.set(l.parent, [l]);
+  }
+  for (const [parent, list] of byParent) byParent.set(parent, byOrder(list));
+  // `path`: the links above, so that a cycle of parents ends.
+  const withChildren = (l: NavLink, path: Set<number>): NavLink => {
+    path.add(l.id);
+    const children = (byParent.get(l.id) ?? [])
+      .filter((c) => !path.has(c.id))
+      .map((c) => withChildren(c, path));
+    path.delete(l.id);
+    return { ...l, children };
+  };
   // Top-level links: parent 0, or a parent that is not in the list.
-  return byOrder([...all.values()].filter((l) => l.parent === 0 || !all.has(l.parent))).map(
-    (l) => ({ ...l, children: childrenOf(l.id, new Set([l.id])) }),
+  return byOrder([...all.values()].filter((l) => l.parent === 0 || !all.has(l.parent))).map((l) =>
+    withChildren(l, new Set()),
   );
 }
 
