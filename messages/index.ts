@@ -8,6 +8,7 @@
  * `accessibility` (the accessibility statement) and `requests` (following a request).
  * Every top-level key (namespace) belongs to exactly one area.
  */
+import type { AbstractIntlMessages } from 'next-intl';
 import type accessibility from './accessibility.az.json';
 import type alerts from './alerts.az.json';
 import type core from './core.az.json';
@@ -97,16 +98,12 @@ export type PageClientNamespace = (typeof PAGE_CLIENT_NAMESPACES)[number];
 export function clientMessages(
   all: AppMessages,
   pageNamespaces: readonly PageClientNamespace[] = [],
-): Partial<AppMessages> {
-  const out: Partial<AppMessages> = {};
-  for (const ns of [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces]) copy(out, all, ns);
+): AbstractIntlMessages {
+  const out: AbstractIntlMessages = {};
+  for (const ns of [...SHELL_CLIENT_NAMESPACES, ...pageNamespaces]) {
+    const namespace: AbstractIntlMessages = all[ns];
+    const keys: readonly string[] | undefined = CLIENT_KEYS[ns];
+    out[ns] = keys ? Object.fromEntries(keys.map((k) => [k, namespace[k]!])) : namespace;
+  }
   return out;
-}
-
-function copy<K extends keyof AppMessages>(to: Partial<AppMessages>, from: AppMessages, key: K) {
-  const keys = CLIENT_KEYS[key];
-  // Cast: a namespace sent in part; its client components use no other key (the test holds it).
-  to[key] = keys
-    ? (Object.fromEntries(keys.map((k) => [k, from[key][k]])) as unknown as AppMessages[K])
-    : from[key];
 }

@@ -3,10 +3,11 @@
  * about 0.2 ms (docs/benchmarks.md, "CPU per render") and a table formats every row. The
  * languages are the site's own (i18n/routing), so the cache stays small.
  */
-const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const dates = new Map<string, Intl.DateTimeFormat>();
+const numbers = new Map<string, Intl.NumberFormat>();
 
-function once<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let format = made.get(key) as F | undefined;
+function once<F>(made: Map<string, F>, key: string, make: () => F): F {
+  let format = made.get(key);
   if (!format) made.set(key, (format = make()));
   return format;
 }
@@ -16,6 +17,7 @@ export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   return once(
+    dates,
     `d ${locale} ${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, options),
   );
@@ -23,6 +25,7 @@ export function dateTimeFormat(
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return once(
+    numbers,
     `n ${locale} ${JSON.stringify(options)}`,
     () => new Intl.NumberFormat(locale, options),
   );

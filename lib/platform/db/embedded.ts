@@ -6,7 +6,7 @@ import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
  * the stock 128 MB stayed resident for the process's life (146 MB of shared memory in all,
  * 42 at 32 MB). A page not in the pool is read from the operating system's file cache: at
  * 16 MB the searches at a hundred times the demo volume took ~30 % longer, at 32 MB as long
- * as at 128 (docs/benchmarks.md, "Memory").
+ * as at 128 (docs/benchmarks.md, "Page weight, renders and memory (issue 55, 2026-12-06)").
  */
 export const EMBEDDED_SHARED_BUFFERS = '32MB';
 

@@ -1,4 +1,5 @@
-import { staticPartsFilter, withoutStaticParts } from './static-parts';
+import { Readable } from 'node:stream';
+import { filterInlinedPayload, staticPartsFilter, withoutStaticParts } from './static-parts';
 
 /** Runs `payload` through the filter in chunks of `size` bytes (a stream cuts rows anywhere). */
 function filter(payload: string, size = Infinity): string {
@@ -115,5 +116,23 @@ describe('the inlined payload without the static parts', () => {
     });
     const text = await new Response(withoutStaticParts(source)).text();
     expect(text).toBe('0:["$","$L1",null,{"as":"nav","staticPart":"c","fromHtml":true}]\n');
+  });
+
+  it("is the hook Next's runtime calls, for a Node stream too, and passes a failure on", async () => {
+    filterInlinedPayload();
+    const hook = Reflect.get(globalThis, Symbol.for('site.inlinedPayload')) as (
+      s: Readable,
+    ) => Readable;
+    const payload = rows(`0:${part('d', [link('/d')])}`);
+    let text = '';
+    for await (const chunk of hook(Readable.from([Buffer.from(payload)]))) text += String(chunk);
+    expect(text).toBe('0:["$","$L1",null,{"as":"nav","staticPart":"d","fromHtml":true}]\n');
+
+    const failing = new Readable({ read() {} });
+    const out = hook(failing);
+    const ended = new Promise((resolve) => out.on('error', resolve));
+    failing.destroy(new Error('render failed'));
+    expect(await ended).toEqual(new Error('render failed'));
+    Reflect.deleteProperty(globalThis, Symbol.for('site.inlinedPayload'));
   });
 });

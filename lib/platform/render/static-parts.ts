@@ -16,7 +16,7 @@
  * passed on as it is, with the rest of the stream (a filter that fails leaves the payload whole).
  */
 
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 
 /** The prop that marks a static part, as the payload spells its key. */
 const STATIC_PART_PROP = 'staticPart';
@@ -174,7 +174,7 @@ export function staticPartsFilter() {
     let droppedRefs = new Set<string>();
     if (marked || intoTrimmed) {
       try {
-        value = JSON.parse(text) as Json;
+        value = JSON.parse(text);
       } catch {
         value = undefined;
       }
@@ -340,14 +340,28 @@ export function withoutStaticParts(stream: ReadableStream<Uint8Array>): Readable
 /** Where Next's patched runtime looks for the filter (scripts/patch-next.mjs, edit 4). */
 const HOOK = Symbol.for('site.inlinedPayload');
 
+/** The same filter over a Node stream (Next's other writer of the inlined payload). */
+function withoutStaticPartsNode(stream: Readable): Readable {
+  const filter = staticPartsFilter();
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, filter.push(chunk));
+    },
+    flush(done) {
+      done(null, filter.end());
+    },
+  });
+  // pipe() does not pass an error on: a render that fails must end the payload with it.
+  stream.on('error', (error) => out.destroy(error));
+  return stream.pipe(out);
+}
+
 /**
  * Makes Next filter the RSC payload it writes into each page's HTML (instrumentation.ts). Next
- * hands over a web stream or a Node stream; the filter answers a web stream, which Next reads
- * either way.
+ * hands over a web stream or a Node stream, and reads back the same kind.
  */
 export function filterInlinedPayload(): void {
-  (globalThis as Record<symbol, unknown>)[HOOK] = (stream: ReadableStream<Uint8Array> | Readable) =>
-    withoutStaticParts(
-      stream instanceof Readable ? (Readable.toWeb(stream) as ReadableStream<Uint8Array>) : stream,
-    );
+  Reflect.set(globalThis, HOOK, (stream: ReadableStream<Uint8Array> | Readable) =>
+    stream instanceof Readable ? withoutStaticPartsNode(stream) : withoutStaticParts(stream),
+  );
 }
