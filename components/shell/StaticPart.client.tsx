@@ -68,13 +68,13 @@ export function StaticPart({
     return (
       <Element
         key="html"
-        data-static-part={staticPart}
         {...attrs}
+        data-static-part={staticPart}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
   return (
-    <Element key="tree" data-static-part={staticPart} {...attrs}>
+    <Element key="tree" {...attrs} data-static-part={staticPart}>
       {children}
     </Element>
   );
