@@ -25,3 +25,12 @@ export async function clientNavigate(page: Page, href: string) {
     next.router.push(to);
   }, href);
 }
+
+/** The RSC payload a page's HTML carries (its `self.__next_f.push` scripts), decoded. */
+export function inlinedPayload(html: string): string {
+  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+    .map((m) => JSON.parse(m[1]!) as [number, unknown])
+    .filter(([kind]) => kind === 1)
+    .map(([, text]) => String(text))
+    .join('');
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clientNavigate } from './helpers';
+import { clientNavigate, inlinedPayload } from './helpers';
 
 /**
  * Static parts (docs/frontend.md, "Static parts"): markup the page's inlined RSC payload leaves
@@ -7,15 +7,6 @@ import { clientNavigate } from './helpers';
  * markup, the hydrated page shows all of it without an error, a client-side navigation renders
  * the next page's parts from its own payload, and Back shows the first page's again.
  */
-
-/** The RSC payload written into the HTML (its `self.__next_f.push` scripts), decoded. */
-function inlinedPayload(html: string): string {
-  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
-    .map((m) => JSON.parse(m[1]!) as [number, unknown])
-    .filter(([kind]) => kind === 1)
-    .map(([, text]) => String(text))
-    .join('');
-}
 
 const partsOf = (page: Page) =>
   page
