@@ -188,7 +188,7 @@ test.describe('phone (375 px) without JavaScript', () => {
       before * 0.7,
     );
     await page.setViewportSize(PHONE);
-    const tops = nav.locator('[data-menu-item][data-depth="0"]');
+    const tops = nav.locator('ul[data-depth="0"] > li > [data-menu-item]');
     expect(await tops.count()).toBeGreaterThan(3);
     for (const top of await tops.all()) {
       await top.scrollIntoViewIfNeeded();

@@ -64,3 +64,36 @@ test('static parts come from the HTML, and from the payload after a navigation',
   expect(await partsOf(page)).toEqual(first);
   expect(problems).toEqual([]);
 });
+
+test('the main menu is a static part that follows the app: links in place, current link marked', async ({
+  page,
+}) => {
+  const html = await (await page.goto('/xeber/64'))!.text();
+  await page.waitForFunction(() => 'next' in window);
+  // The menu's links are in the HTML, not in the payload (no `items` prop for a client tree).
+  const payload = inlinedPayload(html);
+  expect(html).toContain('href="/page/sedr"');
+  expect(payload).not.toContain('/page/sedr');
+  expect(payload).toMatch(/"staticPart":"main-menu"[^}]*"fromHtml":true/);
+
+  const nav = page.getByRole('navigation', { name: 'Əsas menyu' });
+  const news = nav.getByRole('link', { name: 'Xəbərlər', exact: true, includeHidden: true });
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  // A mark on the window: it survives a client-side navigation, not a page load.
+  await page.evaluate(() => Reflect.set(window, 'samePage', true));
+  await nav.getByRole('button', { name: 'Media' }).click();
+  await nav.getByRole('button', { name: 'Mətbuat xidməti – alt menyu' }).click();
+  await news.click();
+  await expect(page).toHaveURL(/\/xeberler$/);
+  await expect(news).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', { name: 'Media' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/xeber\/64$/);
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+});

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { SiteMenu } from '@/components/menu/SiteMenu.client';
+import { MenuTree } from '@/components/menu/MenuTree';
+import { currentLinkId } from '@/components/menu/model';
 import type { MenuItem } from '@/components/menu/types';
-import { compactMenu } from '@/components/menu/wire';
+import { pagePath } from '@/lib/features/seo/page-address';
 import { localizePath } from '@/i18n/paths';
 import { CLIMATE_CATEGORY, ROUTES } from '@/lib/core/site/routes';
 import { SITE } from '@/lib/core/site/config';
@@ -29,6 +31,14 @@ export async function SiteHeader({ locale, menu }: Props) {
   const tMeta = await getTranslations('Metadata');
   const other: Locale = locale === 'az' ? 'en' : 'az';
   const social = socialLinks(SITE.social);
+  const menuLabels = {
+    nav: tMenu('nav'),
+    open: tMenu('open'),
+    close: tMenu('close'),
+    external: tMenu('external'),
+    // A template: the menu fills {label} per item (see components/slider/labels.ts).
+    submenu: tMenu('submenu', { label: '{label}' }),
+  };
   return (
     <header className={styles.header}>
       <div className={`${styles.topBar} on-dark`}>
@@ -80,17 +90,15 @@ export async function SiteHeader({ locale, menu }: Props) {
       <div className={`${styles.menuBar} on-dark`}>
         <div className={styles.inner}>
           <SiteMenu
-            items={compactMenu(menu)}
             locale={locale}
-            labels={{
-              nav: tMenu('nav'),
-              open: tMenu('open'),
-              close: tMenu('close'),
-              external: tMenu('external'),
-              // A template: the menu fills {label} per item (see components/slider/labels.ts).
-              submenu: tMenu('submenu', { label: '{label}' }),
-            }}
-          />
+            labels={{ nav: menuLabels.nav, open: menuLabels.open, close: menuLabels.close }}
+          >
+            <MenuTree
+              items={menu}
+              labels={menuLabels}
+              currentId={currentLinkId(menu, await pagePath())}
+            />
+          </SiteMenu>
         </div>
       </div>
       <StaticPart

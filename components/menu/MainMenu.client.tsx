@@ -1,16 +1,26 @@
 'use client';
 
-import { useId } from 'react';
+// The router's context, not useRouter(): outside Next's app router (a component test) it is null.
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import { useContext, useId, useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
+import { isNavigationClick } from '@/lib/core/client/navigation';
+import { useHydrated } from '@/lib/core/client/use-hydrated';
+import { depthOf, linksOf, markCurrent, showOpen } from './dom';
 import { BurgerIcon, CloseIcon } from './icons';
 import styles from './MainMenu.module.css';
-import { currentLinkId } from './model';
-import { MenuTree } from './MenuTree';
-import type { MenuProps } from './types';
+import { bestLink } from './model';
+import type { MenuLabels } from './types';
 import { useDisclosureNav } from './use-disclosure-nav';
 import { usePhonePanel } from './use-phone-panel';
-import { useHydrated } from '@/lib/core/client/use-hydrated';
 
-export type MainMenuProps = MenuProps;
+export interface MainMenuProps {
+  /** The tree's own labels (submenu, external) are MenuTree's. */
+  labels: Pick<MenuLabels, 'nav' | 'open' | 'close'>;
+  /** The current path and query, e.g. '/en/filter?type=rey'; the best-matching link (one at most) gets aria-current="page". */
+  currentPath: string;
+  /** The tree: MenuTree, a static part the server rendered. */
+  children: ReactNode;
+}
 
 /**
  * The site's main navigation: ONE tree in the HTML, which CSS shows as the navy bar from 768 px
@@ -25,16 +35,44 @@ export type MainMenuProps = MenuProps;
  * phone list expanded instead. Once hydrated, a `<button>` of the same size replaces the summary.
  *
  * With JavaScript, the panel is a modal dialog only while open; otherwise the `<nav>` is a plain
- * navigation landmark (the bar; below 768 px the closed panel is hidden).
+ * navigation landmark (the bar; below 768 px the closed panel is hidden). The tree is markup the
+ * server rendered (MenuTree.tsx): this component drives it through the DOM (dom.ts), with one
+ * click handler for its toggles and links; an internal link is followed in the app.
  */
-export function MainMenu({ items, labels, currentPath }: MainMenuProps) {
-  const id = useId();
-  const panelId = `${id}-panel`;
+export function MainMenu({ labels, currentPath, children }: MainMenuProps) {
+  const panelId = `${useId()}-panel`;
   const hydrated = useHydrated();
+  const router = useContext(AppRouterContext);
   const { open, opened, toggle, close, dismiss, onKeyDown, toggleRef, closeRef } = usePhonePanel();
   // While the phone panel is open the tree is an accordion, not the bar.
   const tree = useDisclosureNav(!open);
-  const { navRef, isOpen, closeAll } = tree;
+  const { navRef, path, closeAll } = tree;
+
+  // After every render (a client-side navigation changes currentPath; a refreshed layout brings
+  // a new tree): the open branch and the current link, in the tree's markup.
+  useLayoutEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    showOpen(nav, path, styles.open);
+    markCurrent(nav, bestLink(linksOf(nav), currentPath), styles.active);
+  });
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button[data-menu-item]');
+    if (button) {
+      tree.toggle(button.dataset.menuItem ?? '', depthOf(button));
+      return;
+    }
+    const link = target?.closest('a[href]');
+    if (!link) return;
+    const inApp = router !== null && isNavigationClick(event.nativeEvent, window.location);
+    closeAll();
+    dismiss();
+    if (!inApp) return;
+    event.preventDefault();
+    router.push(link.getAttribute('href') ?? '/');
+  };
 
   return (
     <div
@@ -83,21 +121,9 @@ export function MainMenu({ items, labels, currentPath }: MainMenuProps) {
           className={styles.nav}
           onKeyDown={tree.onKeyDown}
           onBlur={tree.onBlur}
+          onClick={onClick}
         >
-          <MenuTree
-            items={items}
-            labels={labels}
-            currentId={currentLinkId(items, currentPath)}
-            styles={styles}
-            idPrefix={id}
-            isOpen={isOpen}
-            onToggle={tree.toggle}
-            onNavigate={() => {
-              closeAll();
-              dismiss();
-            }}
-            className={styles.top}
-          />
+          {children}
         </nav>
       </div>
     </div>

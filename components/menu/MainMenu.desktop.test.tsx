@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enLabels, menuItems } from '@/test/fixtures/menu';
-import { MainMenu } from './MainMenu.client';
+import { MenuWithTree } from '@/test/menu';
 import { loadCss } from '@/test/menu-helpers';
 
 let unloadCss: () => void;
@@ -15,7 +15,7 @@ function setup(currentPath = '/en/history') {
   const user = userEvent.setup();
   render(
     <>
-      <MainMenu items={menuItems} labels={enLabels} currentPath={currentPath} />
+      <MenuWithTree items={menuItems} labels={enLabels} currentPath={currentPath} />
       <button type="button">After the menu</button>
     </>,
   );

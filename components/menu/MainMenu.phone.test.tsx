@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { enLabels, menuItems } from '@/test/fixtures/menu';
-import { MainMenu } from './MainMenu.client';
+import { MenuWithTree } from '@/test/menu';
 import { loadCss } from '@/test/menu-helpers';
 
 let unloadCss: () => void;
@@ -16,7 +16,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<MainMenu items={menuItems} labels={enLabels} currentPath="/en/mission" />);
+  render(<MenuWithTree items={menuItems} labels={enLabels} currentPath="/en/mission" />);
   const toggle = screen.getByRole('button', { name: 'Open the menu' });
   return { user, toggle };
 }

@@ -3,14 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { allHrefs, azLabels, enLabels, menuItems } from '@/test/fixtures/menu';
-import { MainMenu } from './MainMenu.client';
+import { MenuWithTree } from '@/test/menu';
 import { loadCss, refreshStyles } from '@/test/menu-helpers';
 
 const props = { items: menuItems, labels: enLabels, currentPath: '/en/xeberler' };
 
 /** The server HTML, put into the document without hydrating it: the page as seen without JS. */
 function renderServerHtml() {
-  document.body.innerHTML = renderToString(<MainMenu {...props} />);
+  document.body.innerHTML = renderToString(<MenuWithTree {...props} />);
   return document.body;
 }
 
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 test('the server HTML holds every link once, one navigation, and the no-JS state', () => {
-  const html = renderToString(<MainMenu {...props} />);
+  const html = renderToString(<MenuWithTree {...props} />);
   for (const href of allHrefs(menuItems)) {
     expect(html.split(`href="${href}"`)).toHaveLength(2);
   }
@@ -86,7 +86,7 @@ describe('without JavaScript, 375 px', () => {
 });
 
 test('once hydrated the menu switches to JS control and uses the labels given', () => {
-  render(<MainMenu {...props} labels={azLabels} />);
+  render(<MenuWithTree {...props} labels={azLabels} />);
   expect(screen.getAllByRole('navigation', { name: 'Əsas menyu' })).toHaveLength(1);
   expect(document.querySelector('[data-js]')).toHaveAttribute('data-js', 'on');
   expect(document.querySelector('details')).toBeNull();

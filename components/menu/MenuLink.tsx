@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ExternalIcon } from './icons';
 import styles from './MenuLink.module.css';
 import type { MenuItem } from './types';
@@ -10,29 +9,21 @@ export interface MenuLinkProps {
   /** Visually hidden after an external link's label, so it is part of the accessible name. */
   externalHint: string;
   className?: string;
-  depth: number;
-  onNavigate: () => void;
 }
 
-/** One menu link: next/link for internal pages, a new tab for external sites. */
-export function MenuLink({
-  item,
-  current,
-  externalHint,
-  className,
-  depth,
-  onNavigate,
-}: MenuLinkProps) {
-  const marks = { 'data-menu-item': item.id, 'data-depth': depth };
+/**
+ * One menu link, plain markup (the tree is a static part): an internal page is followed in the
+ * app by the menu's click handler (MainMenu.client.tsx), an external site opens in a new tab.
+ */
+export function MenuLink({ item, current, externalHint, className }: MenuLinkProps) {
   if (item.external) {
     return (
       <a
-        {...marks}
+        data-menu-item={item.id}
         href={item.href}
         target="_blank"
         rel="noopener noreferrer"
         className={className}
-        onClick={onNavigate}
       >
         {item.label}{' '}
         <span className={styles.hint}>
@@ -43,14 +34,13 @@ export function MenuLink({
     );
   }
   return (
-    <Link
-      {...marks}
+    <a
+      data-menu-item={item.id}
       href={item.href}
       className={className}
       aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
     >
       {item.label}
-    </Link>
+    </a>
   );
 }

@@ -1,103 +1,85 @@
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import { ChevronIcon } from './icons';
+import styles from './MainMenu.module.css';
 import { MenuLink } from './MenuLink';
 import { containsCurrent, fillLabel } from './model';
 import type { MenuItem, MenuLabels } from './types';
-
-/** The class names the menu's style sheet gives the tree markup. */
-type MenuStyles = Readonly<Record<string, string>>;
 
 export interface MenuTreeProps {
   items: MenuItem[];
   labels: MenuLabels;
   /** The id of the current page's link (currentLinkId), or null. */
   currentId: string | null;
-  styles: MenuStyles;
-  /** Prefix of the sub-lists' ids (unique per menu instance). */
-  idPrefix: string;
-  isOpen: (id: string) => boolean;
-  onToggle: (id: string, depth: number) => void;
-  onNavigate: () => void;
-  depth?: number;
-  id?: string;
-  className?: string;
 }
 
-/** Id of the list holding an item's children. */
-function subListId(idPrefix: string, itemId: string): string {
-  return `${idPrefix}-${itemId}`;
-}
-
-function cx(...names: Array<string | false | undefined>): string | undefined {
-  return names.filter(Boolean).join(' ') || undefined;
+/** The id of the list holding an item's children (one main menu per page). */
+function subListId(itemId: string): string {
+  return `menu-${itemId}`;
 }
 
 /**
- * The nested lists of the menu. Every list is always in the markup (so every link is in the
- * server HTML); a closed one only lacks the `open` class, which the CSS hides.
+ * The menu's nested lists, as the server renders them: every list in the markup (so every link
+ * is in the HTML), all closed, the current page's link marked. It is a static part
+ * (docs/frontend.md, "Static parts"): the browser keeps this markup and MainMenu.client.tsx
+ * drives it through the DOM (open lists, the current link after a client-side navigation),
+ * so the page's RSC payload carries neither the tree nor the menu's items.
  */
-export function MenuTree({ items, depth = 0, id, className, ...shared }: MenuTreeProps) {
+export function MenuTree({ items, labels, currentId }: MenuTreeProps) {
   return (
-    <ul id={id} className={className} data-depth={depth}>
-      {items.map((item) => (
-        <MenuEntry key={item.id} item={item} depth={depth} {...shared} />
-      ))}
-    </ul>
+    <StaticPart as="ul" staticPart="main-menu" className={styles.top} data-depth={0}>
+      <Entries items={items} labels={labels} currentId={currentId} depth={0} />
+    </StaticPart>
   );
 }
 
-type EntryProps = Omit<MenuTreeProps, 'items' | 'id' | 'className'> & {
-  item: MenuItem;
-  depth: number;
-};
+type EntriesProps = MenuTreeProps & { depth: number };
 
-function MenuEntry({ item, depth, ...shared }: EntryProps) {
-  const { labels, currentId, styles, idPrefix, isOpen, onToggle, onNavigate } = shared;
-  const hasChildren = item.children.length > 0;
-  const open = hasChildren && isOpen(item.id);
-  const subId = subListId(idPrefix, item.id);
+function Entries({ items, depth, ...shared }: EntriesProps) {
+  return items.map((item) => <Entry key={item.id} item={item} depth={depth} {...shared} />);
+}
+
+function Entry({ item, depth, ...shared }: Omit<EntriesProps, 'items'> & { item: MenuItem }) {
+  const { labels, currentId } = shared;
   const href = item.href;
-
-  const toggle = hasChildren ? (
-    <button
-      type="button"
-      className={href ? styles.subToggle : styles.group}
-      aria-expanded={open}
-      aria-controls={subId}
-      aria-label={href ? fillLabel(labels.submenu, item.label) : undefined}
-      data-menu-item={item.id}
-      data-depth={depth}
-      onClick={() => onToggle(item.id, depth)}
-    >
-      {href ? null : <span className={styles.groupLabel}>{item.label}</span>}
-      <ChevronIcon className={styles.chevron} />
-    </button>
+  const subId = subListId(item.id);
+  const toggle =
+    item.children.length > 0 ? (
+      <button
+        type="button"
+        className={href ? styles.subToggle : styles.group}
+        aria-expanded={false}
+        aria-controls={subId}
+        aria-label={href ? fillLabel(labels.submenu, item.label) : undefined}
+        data-menu-item={item.id}
+      >
+        {href ? null : <span>{item.label}</span>}
+        <ChevronIcon className={styles.chevron} />
+      </button>
+    ) : null;
+  const link = href ? (
+    <MenuLink
+      item={{ ...item, href }}
+      current={item.id === currentId}
+      externalHint={labels.external}
+      className={styles.link}
+    />
   ) : null;
 
+  let head = toggle ?? link ?? <span className={styles.text}>{item.label}</span>;
+  if (link && toggle)
+    head = (
+      <div className={styles.row}>
+        {link}
+        {toggle}
+      </div>
+    );
   return (
-    <li className={cx(styles.item, containsCurrent(item, currentId) && styles.active)}>
-      {href ? (
-        <div className={styles.row}>
-          <MenuLink
-            item={{ ...item, href }}
-            current={item.id === currentId}
-            externalHint={labels.external}
-            className={styles.link}
-            depth={depth}
-            onNavigate={onNavigate}
-          />
-          {toggle}
-        </div>
-      ) : (
-        (toggle ?? <span className={styles.text}>{item.label}</span>)
-      )}
-      {hasChildren ? (
-        <MenuTree
-          {...shared}
-          items={item.children}
-          depth={depth + 1}
-          id={subId}
-          className={cx(styles.sub, open && styles.open)}
-        />
+    <li className={containsCurrent(item, currentId) ? styles.active : undefined}>
+      {head}
+      {toggle ? (
+        <ul id={subId} className={styles.sub} data-depth={depth + 1}>
+          <Entries {...shared} items={item.children} depth={depth + 1} />
+        </ul>
       ) : null}
     </li>
   );

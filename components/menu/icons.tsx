@@ -16,9 +16,14 @@ const common = {
   strokeLinejoin: 'round',
 } as const;
 
+/*
+ * The icons repeated in the menu's tree (its markup is sent on every page): the bare outline,
+ * the stroke drawn by the class's CSS (`.chevron`, `.icon`: the `stroked` rules of
+ * MainMenu.module.css and MenuLink.module.css).
+ */
 export function ChevronIcon({ className }: IconProps) {
   return (
-    <svg {...common} className={className}>
+    <svg aria-hidden width={16} height={16} viewBox="0 0 16 16" className={className}>
       <path d="M4 6l4 4 4-4" />
     </svg>
   );
@@ -26,7 +31,7 @@ export function ChevronIcon({ className }: IconProps) {
 
 export function ExternalIcon({ className }: IconProps) {
   return (
-    <svg {...common} className={className} width={12} height={12}>
+    <svg aria-hidden width={12} height={12} viewBox="0 0 16 16" className={className}>
       <path d="M9 2h5v5M14 2L7 9M12 9.5V14H2V4h4.5" />
     </svg>
   );

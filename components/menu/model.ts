@@ -18,18 +18,28 @@ function parseUrl(url: string): { path: string; params: URLSearchParams } {
   return { path: normalize(path), params: new URLSearchParams(query) };
 }
 
+/** A menu link as the current-page rule reads it: from the menu's items or from its markup. */
+export interface LinkRef {
+  id: string;
+  href?: string | null;
+  external?: boolean;
+  /** 0 for the top level. */
+  depth: number;
+}
+
 /**
  * How a menu link matches the current URL: null when it does not (another path, an external
  * link, or a query parameter of the link's that the URL lacks), else the number of the link's
  * query parameters. Trailing slashes, the hash and extra parameters of the URL are ignored.
  */
-function matchScore(item: MenuItem, currentUrl: string): number | null {
-  if (!item.href || item.external) return null;
-  const link = parseUrl(item.href);
+function matchScore(link: Omit<LinkRef, 'id' | 'depth'>, currentUrl: string): number | null {
+  if (!link.href || link.external) return null;
+  const there = parseUrl(link.href);
   const here = parseUrl(currentUrl);
-  if (link.path !== here.path) return null;
-  for (const [key, value] of link.params) if (!here.params.getAll(key).includes(value)) return null;
-  return [...link.params.keys()].length;
+  if (there.path !== here.path) return null;
+  for (const [key, value] of there.params)
+    if (!here.params.getAll(key).includes(value)) return null;
+  return [...there.params.keys()].length;
 }
 
 /** Whether a menu link points at the current page (see matchScore). */
@@ -42,22 +52,31 @@ export function isCurrent(item: MenuItem, currentUrl: string): boolean {
  * with the most query parameters; on a tie the deepest (a section's link and its first child
  * often share an address), then the first in menu order. Null when none matches.
  */
-export function currentLinkId(items: readonly MenuItem[], currentUrl: string): string | null {
-  const best: { id: string | null; score: number; depth: number } = {
+export function bestLink(links: Iterable<LinkRef>, currentUrl: string): string | null {
+  let best: { id: string | null; score: number; depth: number } = {
     id: null,
     score: -1,
     depth: -1,
   };
-  const walk = (list: readonly MenuItem[], depth: number) => {
-    for (const item of list) {
-      const score = matchScore(item, currentUrl);
-      if (score !== null && (score > best.score || (score === best.score && depth > best.depth)))
-        Object.assign(best, { id: item.id, score, depth });
-      walk(item.children, depth + 1);
-    }
-  };
-  walk(items, 0);
+  for (const link of links) {
+    const score = matchScore(link, currentUrl);
+    if (score !== null && (score > best.score || (score === best.score && link.depth > best.depth)))
+      best = { id: link.id, score, depth: link.depth };
+  }
   return best.id;
+}
+
+/** Every item of the tree in menu order, with its depth. */
+function* flatten(items: readonly MenuItem[], depth = 0): Generator<LinkRef> {
+  for (const item of items) {
+    yield { ...item, depth };
+    yield* flatten(item.children, depth + 1);
+  }
+}
+
+/** bestLink of the menu's items. */
+export function currentLinkId(items: readonly MenuItem[], currentUrl: string): string | null {
+  return bestLink(flatten(items), currentUrl);
 }
 
 /** Whether the item is the current link (currentLinkId) or holds it. */

@@ -15,11 +15,3 @@ export interface MenuLabels {
   /** Accessible name of a sub-menu toggle; '{label}' is replaced by the link's label. */
   submenu: string;
 }
-
-/** The main menu's props. */
-export interface MenuProps {
-  items: MenuItem[];
-  labels: MenuLabels;
-  /** The current path and query, e.g. '/en/filter?type=rey'; the best-matching link (one at most) gets aria-current="page". */
-  currentPath: string;
-}

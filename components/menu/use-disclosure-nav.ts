@@ -72,9 +72,10 @@ export function useDisclosureNav(bar: boolean) {
 
   return {
     navRef,
+    /** The ids of the open items, one per level from the top (dom.ts showOpen shows them). */
+    path,
     onBlur,
     onKeyDown,
-    isOpen: (id: string) => path.includes(id),
     toggle: (id: string, depth: number) => setPath((p) => togglePath(p, id, depth)),
     closeAll: () => setPath([]),
   };

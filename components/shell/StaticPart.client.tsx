@@ -17,7 +17,9 @@ type Tag =
   | 'script'
   | 'a'
   | 'table'
-  | 'figure';
+  | 'figure'
+  | 'fieldset'
+  | 'p';
 
 type Props = AllHTMLAttributes<HTMLElement> & {
   /** The element it renders. */
@@ -33,13 +35,14 @@ type Props = AllHTMLAttributes<HTMLElement> & {
 /** Each part's markup as first read from the document, for when it is shown again. */
 const seen = new Map<string, string>();
 
-function markupOf(name: string): string {
+/** The part's markup, or undefined when the document does not have the part. */
+function markupOf(name: string): string | undefined {
   const known = seen.get(name);
   if (known !== undefined) return known;
   const found = document.querySelector(`[data-static-part="${CSS.escape(name)}"]`);
-  const html = found ? found.innerHTML : '';
-  if (found) seen.set(name, html);
-  return html;
+  if (!found) return undefined;
+  seen.set(name, found.innerHTML);
+  return found.innerHTML;
 }
 
 /**
@@ -57,14 +60,14 @@ export function StaticPart({
   ...attrs
 }: Props) {
   // Read once, while hydrating: the document then holds the server's markup.
-  const [html] = useState(() => (fromHtml ? markupOf(staticPart) : null));
+  const [html] = useState(() => (fromHtml ? markupOf(staticPart) : undefined));
   const router = useContext(AppRouterContext);
-  const lost = fromHtml === true && html === '';
+  const lost = fromHtml === true && html === undefined;
   // Not in the document (it never should be): the page's payload is asked for again, whole.
   useEffect(() => {
     if (lost) router?.refresh();
   }, [lost, router]);
-  if (fromHtml && html)
+  if (fromHtml && html !== undefined)
     return (
       <Element
         key="html"

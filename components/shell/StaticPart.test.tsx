@@ -2,6 +2,10 @@
 import { render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from 'react';
+import {
+  AppRouterContext,
+  type AppRouterInstance,
+} from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { StaticPart } from './StaticPart.client';
 
 const SERVER_MARKUP = '<li><a href="/page/struktur">Struktur</a></li>';
@@ -43,5 +47,31 @@ describe('StaticPart', () => {
     host.remove();
     const { container } = render(<StaticPart as="ul" staticPart="footer" fromHtml />);
     expect(container.querySelector('ul')!.innerHTML).toBe(SERVER_MARKUP);
+  });
+
+  it('keeps an empty part as it is, and asks for the whole payload when the part is missing', async () => {
+    const refresh = jest.fn();
+    // Cast: the test's router implements the one method StaticPart calls.
+    const router = { refresh } as unknown as AppRouterInstance;
+    const host = document.createElement('div');
+    host.innerHTML = '<ul data-static-part="empty"></ul>';
+    document.body.append(host);
+    await act(async () => {
+      hydrateRoot(
+        host,
+        <AppRouterContext.Provider value={router}>
+          <StaticPart as="ul" staticPart="empty" fromHtml />
+        </AppRouterContext.Provider>,
+      );
+    });
+    expect(host.innerHTML).toBe('<ul data-static-part="empty"></ul>');
+    expect(refresh).not.toHaveBeenCalled();
+
+    render(
+      <AppRouterContext.Provider value={router}>
+        <StaticPart as="ul" staticPart="missing" fromHtml />
+      </AppRouterContext.Provider>,
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { THEMES, type Theme } from '@/lib/features/theme/theme';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import { ReturnPath } from './ReturnPath.client';
 import styles from './ThemeForm.module.css';
 
@@ -15,13 +16,14 @@ export async function ThemeForm({ locale, theme }: { locale: Locale; theme: Them
   const current = theme ?? 'system';
   return (
     <form method="post" action="/api/theme" className={styles.form}>
-      <fieldset className={styles.fieldset}>
+      {/* Without it (a static render), /api/theme goes back to the Referer. */}
+      <Suspense fallback={null}>
+        <ReturnPath />
+      </Suspense>
+      {/* A static part: a post reloads the page in the chosen theme, nothing here changes in place. */}
+      <StaticPart as="fieldset" staticPart="theme-form" className={styles.fieldset}>
         <legend className={styles.legend}>{t('legend')}</legend>
         <input type="hidden" name="lang" value={locale} />
-        {/* Without it (a static render), /api/theme goes back to the Referer. */}
-        <Suspense fallback={null}>
-          <ReturnPath />
-        </Suspense>
         {THEMES.map((name) => (
           <button
             key={name}
@@ -34,7 +36,7 @@ export async function ThemeForm({ locale, theme }: { locale: Locale; theme: Them
             {t(name)}
           </button>
         ))}
-      </fieldset>
+      </StaticPart>
     </form>
   );
 }

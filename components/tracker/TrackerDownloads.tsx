@@ -3,11 +3,13 @@ import type { Locale } from '@/i18n/routing';
 import { EXPORT_FORMATS } from '@/lib/core/tracker/export';
 import { exportHref } from '@/lib/core/tracker/export-path';
 import type { TrackerQuery } from '@/lib/core/tracker/query';
+import { StaticPart } from '@/components/shell/StaticPart.client';
 import styles from './Tracker.module.css';
 
 /**
  * Download links of the rows the filters select (every page), as CSV and JSON, and of their
- * status changes (docs/tracker.md, "The history as open data").
+ * status changes (docs/tracker.md, "The history as open data"). Static parts: new filters load
+ * a new page.
  */
 export async function TrackerDownloads({ locale, query }: { locale: Locale; query: TrackerQuery }) {
   const t = await getTranslations('Tracker');
@@ -24,7 +26,7 @@ export async function TrackerDownloads({ locale, query }: { locale: Locale; quer
   return (
     <>
       {groups.map(({ file, id, label, attr }) => (
-        <div key={file} className={styles.downloads}>
+        <StaticPart as="div" key={file} staticPart={`${id}-part`} className={styles.downloads}>
           <p id={id}>{label}</p>
           <ul aria-labelledby={id}>
             {EXPORT_FORMATS.map((format) => (
@@ -43,7 +45,7 @@ export async function TrackerDownloads({ locale, query }: { locale: Locale; quer
               </li>
             ))}
           </ul>
-        </div>
+        </StaticPart>
       ))}
     </>
   );
