@@ -35,15 +35,16 @@ interface Props {
  */
 export function FilterResults(props: Props) {
   const t = useTranslations('Cards');
-  const { items, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
+  const { loaded, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
     path: props.path,
     input: { ...props.input, language: props.locale },
     field: 'dercler',
-    initial: props.initial,
+    shown: props.initial.length,
     from: props.from,
     pageSize: props.pageSize,
     initialDone: props.initialDone,
   });
+  const items = [...props.initial, ...loaded];
   if (!items.length) return <p className={styles.empty}>{t('noData')}</p>;
   return (
     <>

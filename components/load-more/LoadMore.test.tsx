@@ -22,7 +22,7 @@ function reply(list: Item[] | null) {
 
 function List({ initialDone = false }: { initialDone?: boolean }) {
   const {
-    items: shown,
+    loaded,
     listRef,
     added,
     loading,
@@ -32,7 +32,7 @@ function List({ initialDone = false }: { initialDone?: boolean }) {
     path: 'xeberler/get',
     input: { language: 'az' },
     field: 'xeberler',
-    initial: items(0, 3),
+    shown: 3,
     from: 0,
     pageSize: 3,
     initialDone,
@@ -40,7 +40,8 @@ function List({ initialDone = false }: { initialDone?: boolean }) {
   return (
     <>
       <ul ref={listRef}>
-        {shown.map((item) => (
+        {/* The server's items, which the hook only counts, then the loaded ones. */}
+        {[...items(0, 3), ...loaded].map((item) => (
           <li key={item.id}>
             <a href={`/xeber/${item.id}`}>{item.title}</a>
           </li>
