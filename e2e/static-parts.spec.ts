@@ -15,9 +15,8 @@ const partsOf = (page: Page) =>
       els.map((el) => [(el as HTMLElement).dataset.staticPart, el.innerHTML] as const),
     );
 
-test('static parts come from the HTML, and from the payload after a navigation', async ({
-  page,
-}) => {
+/** The page's own errors from now on (a hydration that went wrong, an exception). */
+function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   // React reports a hydration that went wrong on the console; a resource that failed to load
@@ -26,6 +25,13 @@ test('static parts come from the HTML, and from the payload after a navigation',
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
       problems.push(m.text());
   });
+  return problems;
+}
+
+test('static parts come from the HTML, and from the payload after a navigation', async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
   const response = await page.goto('/xeber/64');
   const html = await response!.text();
   // The hydrated page: the router is up once window.next exists.
@@ -62,5 +68,36 @@ test('static parts come from the HTML, and from the payload after a navigation',
   await expect(page).toHaveURL(/\/xeber\/64$/);
   await expect(page.locator('[data-content-body]')).toContainText(body);
   expect(await partsOf(page)).toEqual(first);
+  expect(problems).toEqual([]);
+});
+
+test("a list's first cards come from the HTML; Load more appends to the same list", async ({
+  page,
+}) => {
+  const problems = problemsOf(page);
+  const response = await page.goto('/xeberler');
+  const html = await response!.text();
+  await page.waitForFunction(() => 'next' in window);
+  const list = page.locator('main ul[data-static-part="list-cards"]');
+  const cards = list.locator(':scope > li');
+  await expect(cards).toHaveCount(12);
+  // The first card's title is in the HTML, not in its payload (as a card's data or markup).
+  const title = (await cards.first().getByRole('heading').innerText()).trim();
+  expect(title).toMatch(/^[^"\\]{10,}$/);
+  expect(html).toContain(title);
+  expect(inlinedPayload(html)).not.toContain(title);
+
+  // Load more: the next page joins the same list, and focus goes to its first card.
+  await page.getByRole('link', { name: 'Daha çox göstər' }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(cards.nth(12).getByRole('link')).toBeFocused();
+  await expect(page).toHaveURL(/count=24/);
+
+  // Away and Back: the list again, its first cards as the HTML had them.
+  await clientNavigate(page, '/xeber/64');
+  await expect(page).toHaveURL(/\/xeber\/64$/);
+  await page.goBack();
+  await expect(cards.first().getByRole('heading')).toHaveText(title);
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
   expect(problems).toEqual([]);
 });
