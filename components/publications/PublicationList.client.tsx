@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { CardProps } from '@/components/cards/Card';
 import { ListHeading } from '@/components/cards/CardGrid';
@@ -10,7 +10,7 @@ import { SkeletonGrid } from '@/components/cards/CardSkeleton';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
 import type { Locale } from '@/i18n/routing';
 import type { Publication } from '@/lib/core/contract/entities';
-import { useLoadMore } from '@/lib/core/client/use-load-more';
+import { useLoadMore, useServerList } from '@/lib/core/client/use-load-more';
 import { publicationCard } from '@/lib/core/publications/card';
 import { ITEM_ROUTES, type ItemKind } from '@/lib/core/site/routes';
 import styles from './PublicationList.module.css';
@@ -64,16 +64,7 @@ export function PublicationList(props: PublicationListProps) {
     initialDone,
     map: toCard,
   });
-  // The server's list, once in the document: where the loaded cards go.
-  const [list, setList] = useState<HTMLUListElement | null>(null);
-  const box = useCallback(
-    (div: HTMLDivElement | null) => {
-      const ul = div?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
-      listRef.current = ul;
-      setList(ul);
-    },
-    [listRef],
-  );
+  const { box, list } = useServerList(listRef);
   return (
     <div ref={box} className={styles.list} aria-busy={loading || undefined}>
       <ListHeading>{label}</ListHeading>

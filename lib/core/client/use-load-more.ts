@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { callApi } from './api';
 
@@ -115,4 +115,23 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   }, [loading, done, count, pages.length, setSize]);
 
   return { loaded, loading, done, added, loadMore, listRef };
+}
+
+/**
+ * For a list whose server-rendered items are a static part (docs/frontend.md, "Static parts"):
+ * `box` goes on the element holding that `<ul>` (its child); once in the document, `list` is the
+ * `<ul>`, where the loaded items are rendered through a portal (createPortal appends and leaves
+ * the server's items alone: one list), and it becomes the list focus moves in.
+ */
+export function useServerList(listRef: RefObject<HTMLUListElement | null>) {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const box = useCallback(
+    (element: HTMLElement | null) => {
+      const ul = element?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
+      listRef.current = ul;
+      setList(ul);
+    },
+    [listRef],
+  );
+  return { box, list };
 }
