@@ -28,14 +28,20 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
-test('static parts come from the HTML, and from the payload after a navigation', async ({
-  page,
-}) => {
+/** A page loaded and hydrated: its HTML, and the page's own errors from the start. */
+async function load(page: Page, path: string) {
   const problems = problemsOf(page);
-  const response = await page.goto('/xeber/64');
+  const response = await page.goto(path);
   const html = await response!.text();
   // The hydrated page: the router is up once window.next exists.
   await page.waitForFunction(() => 'next' in window);
+  return { html, problems };
+}
+
+test('static parts come from the HTML, and from the payload after a navigation', async ({
+  page,
+}) => {
+  const { html, problems } = await load(page, '/xeber/64');
   const payload = inlinedPayload(html);
 
   // In the HTML, not in its payload: the footer's e-mail link, the JSON-LD, the body's text.
@@ -74,10 +80,7 @@ test('static parts come from the HTML, and from the payload after a navigation',
 test("a list's first cards come from the HTML; Load more appends to the same list", async ({
   page,
 }) => {
-  const problems = problemsOf(page);
-  const response = await page.goto('/xeberler');
-  const html = await response!.text();
-  await page.waitForFunction(() => 'next' in window);
+  const { html, problems } = await load(page, '/xeberler');
   const list = page.locator('main ul[data-static-part="list-cards"]');
   const cards = list.locator(':scope > li');
   await expect(cards).toHaveCount(12);
