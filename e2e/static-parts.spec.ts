@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clientNavigate, inlinedPayload } from './helpers';
 
 /**
@@ -77,6 +77,15 @@ test('static parts come from the HTML, and from the payload after a navigation',
   expect(problems).toEqual([]);
 });
 
+/** The title of a list part's first item: in the page's HTML, not in its payload. */
+async function firstTitle(list: Locator, html: string) {
+  const title = (await list.locator(':scope > li').first().getByRole('heading').innerText()).trim();
+  expect(title).toMatch(/^[^"\\&<>]{10,}$/);
+  expect(html).toContain(title);
+  expect(inlinedPayload(html)).not.toContain(title);
+  return title;
+}
+
 test("a list's first cards come from the HTML; Load more appends to the same list", async ({
   page,
 }) => {
@@ -84,11 +93,7 @@ test("a list's first cards come from the HTML; Load more appends to the same lis
   const list = page.locator('main ul[data-static-part="list-cards"]');
   const cards = list.locator(':scope > li');
   await expect(cards).toHaveCount(12);
-  // The first card's title is in the HTML, not in its payload (as a card's data or markup).
-  const title = (await cards.first().getByRole('heading').innerText()).trim();
-  expect(title).toMatch(/^[^"\\]{10,}$/);
-  expect(html).toContain(title);
-  expect(inlinedPayload(html)).not.toContain(title);
+  const title = await firstTitle(list, html);
 
   // Load more: the next page joins the same list, and focus goes to its first card.
   await page.getByRole('link', { name: 'Daha çox göstər' }).click();
@@ -96,11 +101,20 @@ test("a list's first cards come from the HTML; Load more appends to the same lis
   await expect(cards.nth(12).getByRole('link')).toBeFocused();
   await expect(page).toHaveURL(/count=24/);
 
-  // Away and Back: the list again, its first cards as the HTML had them.
-  await clientNavigate(page, '/xeber/64');
-  await expect(page).toHaveURL(/\/xeber\/64$/);
+  // Away to another list (its part from its own payload) and Back: the first list again, its
+  // first cards as the HTML had them.
+  await clientNavigate(page, '/elanlar');
+  await expect(page).toHaveURL(/\/elanlar$/);
+  await expect(cards.first().getByRole('heading')).not.toHaveText(title);
   await page.goBack();
   await expect(cards.first().getByRole('heading')).toHaveText(title);
   expect(await cards.count()).toBeGreaterThanOrEqual(12);
+
+  // The filter's first results likewise (components/filter/ResultList.tsx).
+  const filter = await page.goto('/filter');
+  await firstTitle(
+    page.locator('main ul[data-static-part="filter-results"]'),
+    await filter!.text(),
+  );
   expect(problems).toEqual([]);
 });
