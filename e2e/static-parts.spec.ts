@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { clientNavigate, inlinedPayload } from './helpers';
 
 /**
@@ -15,9 +15,8 @@ const partsOf = (page: Page) =>
       els.map((el) => [(el as HTMLElement).dataset.staticPart, el.innerHTML] as const),
     );
 
-test('static parts come from the HTML, and from the payload after a navigation', async ({
-  page,
-}) => {
+/** The page's own errors from now on (a hydration that went wrong, an exception). */
+function problemsOf(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   // React reports a hydration that went wrong on the console; a resource that failed to load
@@ -26,10 +25,23 @@ test('static parts come from the HTML, and from the payload after a navigation',
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
       problems.push(m.text());
   });
-  const response = await page.goto('/xeber/64');
+  return problems;
+}
+
+/** A page loaded and hydrated: its HTML, and the page's own errors from the start. */
+async function load(page: Page, path: string) {
+  const problems = problemsOf(page);
+  const response = await page.goto(path);
   const html = await response!.text();
   // The hydrated page: the router is up once window.next exists.
   await page.waitForFunction(() => 'next' in window);
+  return { html, problems };
+}
+
+test('static parts come from the HTML, and from the payload after a navigation', async ({
+  page,
+}) => {
+  const { html, problems } = await load(page, '/xeber/64');
   const payload = inlinedPayload(html);
 
   // In the HTML, not in its payload: the footer's e-mail link, the JSON-LD, the body's text.
@@ -68,8 +80,7 @@ test('static parts come from the HTML, and from the payload after a navigation',
 test('the main menu is a static part that follows the app: links in place, current link marked', async ({
   page,
 }) => {
-  const html = await (await page.goto('/xeber/64'))!.text();
-  await page.waitForFunction(() => 'next' in window);
+  const { html, problems } = await load(page, '/xeber/64');
   // The menu's links are in the HTML, not in the payload (no `items` prop for a client tree).
   const payload = inlinedPayload(html);
   expect(html).toContain('href="/page/sedr"');
@@ -96,4 +107,47 @@ test('the main menu is a static part that follows the app: links in place, curre
   await expect(page).toHaveURL(/\/xeber\/64$/);
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+/** The title of a list part's first item: in the page's HTML, not in its payload. */
+async function firstTitle(list: Locator, html: string) {
+  const title = (await list.locator(':scope > li').first().getByRole('heading').innerText()).trim();
+  expect(title).toMatch(/^[^"\\&<>]{10,}$/);
+  expect(html).toContain(title);
+  expect(inlinedPayload(html)).not.toContain(title);
+  return title;
+}
+
+test("a list's first cards come from the HTML; Load more appends to the same list", async ({
+  page,
+}) => {
+  const { html, problems } = await load(page, '/xeberler');
+  const list = page.locator('main ul[data-static-part="list-cards"]');
+  const cards = list.locator(':scope > li');
+  await expect(cards).toHaveCount(12);
+  const title = await firstTitle(list, html);
+
+  // Load more: the next page joins the same list, and focus goes to its first card.
+  await page.getByRole('link', { name: 'Daha çox göstər' }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(cards.nth(12).getByRole('link')).toBeFocused();
+  await expect(page).toHaveURL(/count=24/);
+
+  // Away to another list (its part from its own payload) and Back: the first list again, its
+  // first cards as the HTML had them.
+  await clientNavigate(page, '/elanlar');
+  await expect(page).toHaveURL(/\/elanlar$/);
+  await expect(cards.first().getByRole('heading')).not.toHaveText(title);
+  await page.goBack();
+  await expect(cards.first().getByRole('heading')).toHaveText(title);
+  expect(await cards.count()).toBeGreaterThanOrEqual(12);
+
+  // The filter's first results likewise (components/filter/ResultList.tsx).
+  const filter = await page.goto('/filter');
+  await firstTitle(
+    page.locator('main ul[data-static-part="filter-results"]'),
+    await filter!.text(),
+  );
+  expect(problems).toEqual([]);
 });

@@ -1,16 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ListLoadMore } from '@/components/load-more/ListLoadMore.client';
-import type { Derc } from '@/lib/core/contract/entities';
-import { useLoadMore } from '@/lib/core/client/use-load-more';
-import { localizePath } from '@/i18n/paths';
-import { recordBadges } from '@/lib/core/filter/record-badges';
-import { RecordRow } from './RecordRow';
-import styles from './Filter.module.css';
-
-/** A record as a result card needs it (the server leaves the body out). */
-export type ResultRecord = Omit<Derc, 'text'> & { text?: string };
+import { useLoadMore, useServerList } from '@/lib/core/client/use-load-more';
+import { ResultItem, type ResultLabels, type ResultRecord } from './ResultList';
 
 interface Props {
   /** The list call's address (its `path` in lib/core/contract/calls.ts, given by the server). */
@@ -18,54 +12,51 @@ interface Props {
   locale: 'az' | 'en';
   /** The dercler/get fields of the current filter, without paging. */
   input: Record<string, unknown>;
-  initial: ResultRecord[];
+  /** The server's results: a `<ul>` of them (ResultListPart), which the loaded pages join. */
+  children: ReactNode;
+  /** How many results the server rendered. */
+  shown: number;
   from: number;
   pageSize: number;
   initialDone: boolean;
   /** The no-JavaScript URL of the next page. */
   nextHref: string;
-  label: string;
-  /** the accessible name of each record's badge list */
-  badgesLabel: string;
+  labels: ResultLabels;
 }
 
 /**
- * The filter's results as a list of documents (type, date, title, badges) with Load more; the
- * page renders it with a key per filter state, so any change starts it afresh.
+ * The filter's results as a list of documents (type, date, title, badges) with Load more: the
+ * server's results (a static part, kept from the HTML), then the loaded pages rendered into
+ * the same list through a portal. The page renders it with a key per filter state, so any
+ * change starts it afresh.
  */
 export function FilterResults(props: Props) {
-  const t = useTranslations('Cards');
-  const { items, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
+  const { loaded, listRef, added, loading, done, loadMore } = useLoadMore<ResultRecord>({
     path: props.path,
     input: { ...props.input, language: props.locale },
     field: 'dercler',
-    initial: props.initial,
+    shown: props.shown,
     from: props.from,
     pageSize: props.pageSize,
     initialDone: props.initialDone,
   });
-  if (!items.length) return <p className={styles.empty}>{t('noData')}</p>;
+  const { box, list } = useServerList(listRef);
   return (
-    <>
-      <ul role="list" ref={listRef} className={styles.results} aria-label={props.label}>
-        {items.map((record) => (
-          <li key={record.id}>
-            <RecordRow
-              href={localizePath(props.locale, `/${record.type_short_title}/${record.id}`)}
-              title={record.title}
-              typeTitle={record.type_title}
-              date={record.date}
-              badges={recordBadges(record)}
-              badgesLabel={props.badgesLabel}
-              lang={
-                record.language && record.language !== props.locale ? record.language : undefined
-              }
-              langLabel={t('inOtherLanguage')}
+    <div ref={box}>
+      {props.children}
+      {list &&
+        createPortal(
+          loaded.map((record) => (
+            <ResultItem
+              key={record.id}
+              record={record}
+              locale={props.locale}
+              labels={props.labels}
             />
-          </li>
-        ))}
-      </ul>
+          )),
+          list,
+        )}
       <ListLoadMore href={props.nextHref} state={{ loading, done, added, loadMore }} />
-    </>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render as rtlRender, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createPortal } from 'react-dom';
 import { SWRConfig } from 'swr';
 import { showError } from '@/lib/core/client/errors';
-import { useLoadMore } from '@/lib/core/client/use-load-more';
+import { useLoadMore, useServerList } from '@/lib/core/client/use-load-more';
 import { LoadMore } from './LoadMore.client';
 
 jest.mock('@/lib/core/client/errors', () => ({ showError: jest.fn() }));
@@ -20,32 +21,31 @@ function reply(list: Item[] | null) {
   return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
 }
 
+const row = (item: Item) => (
+  <li key={item.id}>
+    <a href={`/xeber/${item.id}`}>{item.title}</a>
+  </li>
+);
+
 function List({ initialDone = false }: { initialDone?: boolean }) {
-  const {
-    items: shown,
-    listRef,
-    added,
-    loading,
-    done,
-    loadMore,
-  } = useLoadMore<Item>({
+  const { loaded, listRef, added, loading, done, loadMore } = useLoadMore<Item>({
     path: 'xeberler/get',
     input: { language: 'az' },
     field: 'xeberler',
-    initial: items(0, 3),
+    shown: 3,
     from: 0,
     pageSize: 3,
     initialDone,
   });
+  const { box, list } = useServerList(listRef);
   return (
     <>
-      <ul ref={listRef}>
-        {shown.map((item) => (
-          <li key={item.id}>
-            <a href={`/xeber/${item.id}`}>{item.title}</a>
-          </li>
-        ))}
-      </ul>
+      {/* The server's items (a static part on the site), which the hook only counts. */}
+      <div ref={box}>
+        <ul>{items(0, 3).map(row)}</ul>
+      </div>
+      {/* The loaded ones join the same list. */}
+      {list && createPortal(loaded.map(row), list)}
       <LoadMore
         href="?count=6"
         label="Daha çox göstər"
@@ -90,7 +90,8 @@ describe('Load more', () => {
     await click('Daha çox göstər');
     const body = JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(body).toEqual({ language: 'az', limit: 3, from: 3 });
-    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    // One list: the loaded items follow the server's in it.
+    expect(screen.getByRole('list').children).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Item 4' })).toHaveFocus();
     expect(window.location.search).toBe('?count=6');
     expect(screen.getByRole('status')).toHaveTextContent('3 more');

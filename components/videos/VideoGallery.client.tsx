@@ -39,15 +39,16 @@ interface Props {
  */
 export function VideoGallery(props: Props) {
   const t = useTranslations('VideoGallery');
-  const { items, loading, done, added, loadMore, listRef } = useLoadMore<Video>({
+  const { loaded, loading, done, added, loadMore, listRef } = useLoadMore<Video>({
     path: props.path,
     input: props.input,
     field: 'videolar',
-    initial: props.initial,
+    shown: props.initial.length,
     from: props.from,
     pageSize: props.pageSize,
     initialDone: props.initialDone,
   });
+  const items = [...props.initial, ...loaded];
   const [playing, setPlaying] = useState<PlayingVideo | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { callApi } from './api';
 
@@ -11,8 +11,8 @@ export interface LoadMoreOptions<T> {
   input: Record<string, unknown>;
   /** The reply field holding the items ('xeberler'). */
   field: string;
-  /** The items the server rendered. */
-  initial: T[];
+  /** How many items the server rendered: the list's first children, which the hook never holds. */
+  shown: number;
   /** Where the server's window starts in the whole list. */
   from: number;
   pageSize: number;
@@ -23,13 +23,14 @@ export interface LoadMoreOptions<T> {
 }
 
 export interface LoadMoreState<T> {
-  items: T[];
+  /** The items loaded after the server's, in order (the list shows them after its first `shown`). */
+  loaded: T[];
   loading: boolean;
   done: boolean;
   /** How many items the last load added (for the polite announcement), or null before any. */
   added: number | null;
   loadMore: () => Promise<void>;
-  /** Put on the list element (its children are the items): focus moves to the first new item. */
+  /** Put on the list element (its children are all the items): focus moves to the first new one. */
   listRef: RefObject<HTMLUListElement | null>;
 }
 
@@ -63,8 +64,8 @@ async function fetchPage([path, field, input, from, limit]: PageKey): Promise<un
  * error dialog; the items shown stay and the next press tries the same page again.
  */
 export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
-  const { path, input, field, initial, from, pageSize, initialDone, map } = options;
-  const start = from + initial.length;
+  const { path, input, field, shown, from, pageSize, initialDone, map } = options;
+  const start = from + shown;
   const { data, size, setSize, error, isValidating } = useSWRInfinite<unknown[], unknown>(
     (index): PageKey => [path, field, input, start + index * pageSize, pageSize],
     (key: PageKey) => fetchPage(key),
@@ -82,8 +83,8 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
 
   const pages = data ?? [];
   // Cast: the items are the API's reply to the list's own call (typed by the caller as T).
-  const loaded = pages.flat().map((item) => (map ? map(item as never) : (item as T)));
-  const items = loaded.length ? [...initial, ...loaded] : initial;
+  const loaded: T[] = pages.flat().map((item) => (map ? map(item as never) : (item as T)));
+  const count = shown + loaded.length;
   const last = pages.at(-1);
   const done = last ? last.length < pageSize : initialDone;
   // Each load adds one page: the last page is what the last load added.
@@ -94,24 +95,43 @@ export function useLoadMore<T>(options: LoadMoreOptions<T>): LoadMoreState<T> {
   // continue reading at the first item that arrived.
   useEffect(() => {
     if (!pages.length) return;
-    rememberCount(items.length, pageSize);
+    rememberCount(count, pageSize);
     const index = focusIndex.current;
     focusIndex.current = null;
-    if (index === null || items.length <= index) return;
+    if (index === null || count <= index) return;
     const item = listRef.current?.children[index];
     item?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [items.length, pages.length, pageSize]);
+  }, [count, pages.length, pageSize]);
 
   const loadMore = useCallback(async () => {
     if (loading || done) return;
-    focusIndex.current = items.length;
+    focusIndex.current = count;
     try {
       // After a failed load the size is already one ahead: SWR asks for the missing page again.
       await setSize(pages.length + 1);
     } catch {
       // callApi has shown the error dialog; what is shown stays.
     }
-  }, [loading, done, items.length, pages.length, setSize]);
+  }, [loading, done, count, pages.length, setSize]);
 
-  return { items, loading, done, added, loadMore, listRef };
+  return { loaded, loading, done, added, loadMore, listRef };
+}
+
+/**
+ * For a list whose server-rendered items are a static part (docs/frontend.md, "Static parts"):
+ * `box` goes on the element holding that `<ul>` (its child); once in the document, `list` is the
+ * `<ul>`, where the loaded items are rendered through a portal (createPortal appends and leaves
+ * the server's items alone: one list), and it becomes the list focus moves in.
+ */
+export function useServerList(listRef: RefObject<HTMLUListElement | null>) {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  const box = useCallback(
+    (element: HTMLElement | null) => {
+      const ul = element?.querySelector<HTMLUListElement>(':scope > ul') ?? null;
+      listRef.current = ul;
+      setList(ul);
+    },
+    [listRef],
+  );
+  return { box, list };
 }

@@ -26,6 +26,7 @@ import { ITEM_ROUTES, ROUTES, type ItemKind } from '@/lib/core/site/routes';
 import { ElanFilters } from '@/components/publications/ElanFilters';
 import { ProjectCategories } from '@/components/publications/ProjectCategories';
 import { PublicationList } from '@/components/publications/PublicationList.client';
+import { CardListPart } from '@/components/cards/CardList';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -90,26 +91,31 @@ export function publicationListRoute(kind: ItemKind) {
         }),
       );
       const next = nextWindow(query.window, PUBLICATION_PAGE_SIZE);
+      const nextHref =
+        localizePath(locale, path) +
+        listSearch({ ...filters(query), ...windowParams(next, PUBLICATION_PAGE_SIZE) });
+      const label = list('listLabel', { title: t(listKey) });
       body =
         initial.length === 0 && query.window.from === 0 ? (
           <p role="status">{cards('noData')}</p>
         ) : (
           <PublicationList
+            // Another list (filters, window) is another part: mounted afresh.
+            key={nextHref}
             kind={kind}
             path={calls[ITEM_ROUTES[kind].call].path}
             locale={locale}
             mediaBase={base}
             input={input}
-            initial={initial}
+            shown={initial.length}
             from={query.window.from}
             pageSize={PUBLICATION_PAGE_SIZE}
             initialDone={initial.length < query.window.count}
-            nextHref={
-              localizePath(locale, path) +
-              listSearch({ ...filters(query), ...windowParams(next, PUBLICATION_PAGE_SIZE) })
-            }
-            label={list('listLabel', { title: t(listKey) })}
-          />
+            nextHref={nextHref}
+            label={label}
+          >
+            <CardListPart cards={initial} label={label} />
+          </PublicationList>
         );
     }
     return (

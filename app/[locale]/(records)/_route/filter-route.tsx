@@ -24,6 +24,7 @@ import { FilterForm } from '@/components/filter/FilterForm';
 import { FilterGroups } from '@/components/filter/FilterGroups';
 import { FilterPanel } from '@/components/filter/FilterPanel';
 import { FilterResults } from '@/components/filter/FilterResults.client';
+import { ResultListPart } from '@/components/filter/ResultList';
 import styles from '@/components/filter/Filter.module.css';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -64,6 +65,8 @@ export async function FilterPage({ params, searchParams }: Props) {
   const t = await getTranslations('Filter');
   const routes = await getTranslations('Routes');
   const record = await getTranslations('Record');
+  const cards = await getTranslations('Cards');
+  const labels = { badges: record('badges'), inOtherLanguage: cards('inOtherLanguage') };
   const basePath = localizePath(locale, ROUTES.filter);
   const state = filterQueryString(query);
   const next = new URLSearchParams(state.slice(1));
@@ -105,19 +108,29 @@ export async function FilterPage({ params, searchParams }: Props) {
               {t('results')}
             </h2>
           )}
-          <FilterResults
-            path={calls.dercler.path}
-            key={state}
-            locale={locale}
-            input={input}
-            initial={records.map((record) => ({ ...record, text: '' }))}
-            from={window.from}
-            pageSize={query.limit}
-            initialDone={records.length < window.count}
-            nextHref={`${basePath}?${next.toString()}`}
-            label={t('results')}
-            badgesLabel={record('badges')}
-          />
+          {records.length ? (
+            <FilterResults
+              path={calls.dercler.path}
+              key={state}
+              locale={locale}
+              input={input}
+              shown={records.length}
+              from={window.from}
+              pageSize={query.limit}
+              initialDone={records.length < window.count}
+              nextHref={`${basePath}?${next.toString()}`}
+              labels={labels}
+            >
+              <ResultListPart
+                records={records}
+                locale={locale}
+                labels={labels}
+                label={t('results')}
+              />
+            </FilterResults>
+          ) : (
+            <p className={styles.empty}>{cards('noData')}</p>
+          )}
           <DataLinks href={(format) => filterDataPath(locale, query, format)} />
         </section>
       </div>
