@@ -18,6 +18,8 @@ function swiperTemplate(template: string): string {
 
 /** Slides out of view turn inert, so Tab never lands on a hidden slide. */
 function markVisible(s: SwiperInstance) {
+  // A frame after a breakpoint the slider may be gone (the visitor left the page): nothing to mark.
+  if (s.destroyed) return;
   const view = Math.max(1, Math.round(Number(s.params.slidesPerView) || 1));
   s.slides.forEach((slide, i) => {
     slide.inert = i < s.activeIndex || i >= s.activeIndex + view;
