@@ -7,12 +7,15 @@
  *   npm run bench:pages -- --runs 3 --port 3820
  * Plain .mjs: tsx would add helpers (__name) to functions Lighthouse runs inside the page.
  * Needs Chromium (CHROME_PATH, default /usr/lib/chromium/chromium) and an existing `next build`.
+ *   --floor  measures a bare Next page instead (scripts/bench-floor.mjs): the framework's own
+ *            cost on this machine, under which no page of the site can score.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startFloor } from './bench-floor.mjs';
 import { waitUp } from './wait-up.mjs';
 
 const arg = (name, fallback) => {
@@ -20,6 +23,7 @@ const arg = (name, fallback) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const RUNS = Number(arg('runs', '3'));
+const FLOOR = process.argv.includes('--floor');
 const PORT = Number(arg('port', '3820'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH || '/usr/lib/chromium/chromium';
@@ -47,31 +51,43 @@ async function scriptSizes(path) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => (n / 1024).toFixed(0);
 
-async function main() {
+/** The site's page kinds in both languages, as [name, path]. */
+async function sitePages() {
+  const news = await firstHref('/xeberler', '/xeber');
+  const record = await firstHref('/filter', '/[a-z-]+');
+  const pages = [];
+  for (const [prefix, lang] of [
+    ['', 'az'],
+    ['/en', 'en'],
+  ]) {
+    pages.push(
+      [`home ${lang}`, `${prefix}/` === '/' ? '/' : prefix],
+      [`list ${lang}`, `${prefix}/xeberler`],
+      [`news item ${lang}`, `${prefix}${news}`],
+      [`record ${lang}`, `${prefix}${record}`],
+      [`filter ${lang}`, `${prefix}/filter`],
+      [`tracker ${lang}`, `${prefix}/qerarlarin-izlenilmesi`],
+      [`request form ${lang}`, `${prefix}/sorgu`],
+    );
+  }
+  return pages;
+}
+
+/** The site's build (or the bare floor app), served on PORT. */
+function startServer() {
+  if (FLOOR) return startFloor(PORT);
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
-  const server = spawn('node', ['scripts/e2e-server.mjs', 'local', String(PORT)], {
+  return spawn('node', ['scripts/e2e-server.mjs', 'local', String(PORT)], {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+}
+
+async function main() {
+  const server = startServer();
   try {
-    await waitUp(`${BASE}/api/tovsiyyeler/iller`);
-    const news = await firstHref('/xeberler', '/xeber');
-    const record = await firstHref('/filter', '/[a-z-]+');
-    const pages = [];
-    for (const [prefix, lang] of [
-      ['', 'az'],
-      ['/en', 'en'],
-    ]) {
-      pages.push(
-        [`home ${lang}`, `${prefix}/` === '/' ? '/' : prefix],
-        [`list ${lang}`, `${prefix}/xeberler`],
-        [`news item ${lang}`, `${prefix}${news}`],
-        [`record ${lang}`, `${prefix}${record}`],
-        [`filter ${lang}`, `${prefix}/filter`],
-        [`tracker ${lang}`, `${prefix}/qerarlarin-izlenilmesi`],
-        [`request form ${lang}`, `${prefix}/sorgu`],
-      );
-    }
+    await waitUp(FLOOR ? BASE : `${BASE}/api/tovsiyyeler/iller`);
+    const pages = FLOOR ? [['bare Next page', '/']] : await sitePages();
     // Warm every page once (the first request of a route compiles nothing, but fills caches).
     for (const [, path] of pages) await fetch(`${BASE}${path}`);
 
