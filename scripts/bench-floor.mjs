@@ -1,5 +1,5 @@
 /**
- * The floor under `npm run bench:pages -- --floor`: a bare Next app with the site's own next,
+ * The floor under `npm run bench:pages -- --floor` and `npm run bench:renders -- --floor`: a bare Next app with the site's own next,
  * react and react-dom, one server-rendered page of text and no component of ours, so that
  * Lighthouse shows what the framework alone costs a phone on this machine (its client runtime
  * hydrates every App Router page). Written to .bench/floor (git-ignored) with a hard-linked copy
@@ -30,6 +30,18 @@ export default function Layout({ children }) {
     <main>
       <h1>A bare Next page</h1>
       <p>Server-rendered text, no client component of the site: the framework's own cost.</p>
+    </main>
+  );
+}
+`,
+  // Rendered per request, as every page of the site is (its nonce): `npm run bench:renders -- --floor`.
+  'app/dynamic/page.jsx': `import { headers } from 'next/headers';
+export default async function Page() {
+  const agent = (await headers()).get('user-agent') ?? '';
+  return (
+    <main>
+      <h1>A bare dynamic Next page</h1>
+      <p>Rendered per request, for an agent of {agent.length} characters.</p>
     </main>
   );
 }

@@ -6,6 +6,8 @@
  *   --rss     8,000 distinct addresses (RSS_URLS), 8 at a time: items known and unknown,
  *             list pages, searches, filter combinations, both languages; prints the server's
  *             RSS every 1,000 requests and the plateau (the highest RSS of the last half).
+ *   --floor   the same render rate of a bare Next page rendered per request (scripts/bench-floor.mjs):
+ *             the framework's fixed cost per request on this machine.
  *   --weight  the page weights of scripts/page-weight.mjs (raw, gzip, CSS, RSC share);
  *             with --detail, what each RSC payload is made of.
  *   --base URL  measure a server that is already running instead of starting one.
@@ -18,6 +20,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { startFloor } from './bench-floor.mjs';
 import { withHeapCeiling } from './heap.mjs';
 import { report } from './page-weight.mjs';
 import { waitUp } from './wait-up.mjs';
@@ -50,9 +53,9 @@ function rssMb() {
   return Math.round(Number(kb) / 1024);
 }
 
-async function renders() {
+async function renders(pages) {
   console.log(`| page | req/s | p50 ms | p99 ms | non-2xx |   (10 connections, ${SECONDS} s)`);
-  for (const [name, path] of PAGES) {
+  for (const [name, path] of pages) {
     // Warm: code loaded, data cached, the JIT past its first rounds.
     for (let i = 0; i < 50; i++) await (await fetch(BASE + path)).arrayBuffer();
     const r = await autocannon({ url: BASE + path, connections: 10, duration: SECONDS });
@@ -115,7 +118,19 @@ async function rss() {
   );
 }
 
+/** `--floor`: a bare Next page rendered per request (scripts/bench-floor.mjs), the framework's own cost. */
+async function floor() {
+  const server = startFloor(PORT);
+  try {
+    await waitUp(`${BASE}/dynamic`);
+    await renders([['bare dynamic Next page', '/dynamic']]);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
 async function main() {
+  if (has('--floor')) return floor();
   let server;
   if (!arg('base')) {
     if (!fs.existsSync('.next/BUILD_ID')) throw new Error('Run `npm run build` first.');
@@ -143,7 +158,7 @@ async function main() {
         has('--detail'),
       );
     else if (has('--rss')) await rss();
-    else await renders();
+    else await renders(PAGES);
   } finally {
     server?.kill('SIGTERM');
   }
