@@ -22,6 +22,25 @@ function track(child, name, logFile) {
   return child;
 }
 
+/**
+ * Whether a socket listens on TCP `port` (any address), read from the kernel's tables
+ * (Linux's /proc/net/tcp and tcp6) without connecting: a probe connection to a stopping
+ * instance would be one more it has to accept before its listener may close.
+ */
+export function listens(port) {
+  const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  return ['/proc/net/tcp', '/proc/net/tcp6'].some((file) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .some((line) => {
+        const [, address, , state] = line.trim().split(/\s+/);
+        return state === '0A' && address?.endsWith(local);
+      }),
+  );
+}
+
 export function hasBinary(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`]).status === 0;
 }

@@ -645,8 +645,13 @@ function postFrom(address, token) {
   });
 }
 
-/** Whether a new connection to `port` is refused (the instance's listener is closed). */
-const refuses = (port) =>
+/**
+ * Whether a new connection to `port` is refused (the instance's listener is closed): tried
+ * only once the kernel lists no listener on it, so that the probe adds no connection for the
+ * stopping instance to accept.
+ */
+const refuses = async (port) =>
+  !cluster.listens(port) &&
   new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.on('connect', () => {
@@ -712,7 +717,10 @@ test(
         const signalled = Date.now();
         process.kill(site.pid, 'SIGTERM');
         let refused = false;
-        while (!refused && site.exitCode === null) refused = await refuses(port);
+        while (!refused && site.exitCode === null) {
+          refused = await refuses(port);
+          if (!refused) await new Promise((resolve) => setTimeout(resolve, 10));
+        }
         assert.equal(await exited, 0, `${port} stopped cleanly`);
         stops.push({ by: `127.0.0.1:${port}`, signalled, restarted: Date.now(), refused });
         if (port === B) siteB = await restart(B);
