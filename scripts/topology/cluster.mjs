@@ -25,13 +25,14 @@ function track(child, name, logFile) {
 /**
  * Whether a socket listens on TCP `port` (any address), read from the kernel's tables
  * (Linux's /proc/net/tcp and tcp6) without connecting: a probe connection to a stopping
- * instance would be one more it has to accept before its listener may close.
+ * instance would be one more it has to accept before its listener may close. Without those
+ * tables (not Linux) it says no, and the caller's probe connects as before.
  */
 export function listens(port) {
   const local = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const table = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   return ['/proc/net/tcp', '/proc/net/tcp6'].some((file) =>
-    fs
-      .readFileSync(file, 'utf8')
+    table(file)
       .split('\n')
       .slice(1)
       .some((line) => {
