@@ -531,15 +531,18 @@ test('a killed instance is routed around with no failed request', { skip }, asyn
 });
 
 /** A GET through nginx from another loopback address (a second client), without keep-alive. */
-function getFrom(address, target) {
+function replyFrom(address, target) {
   return new Promise((resolve, reject) => {
     const req = http.get(proxy(target), { localAddress: address, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
     });
     req.on('error', reject);
   });
 }
+
+const getFrom = async (address, target) => (await replyFrom(address, target)).status;
 
 test(
   'pages with a token or an address are never kept by nginx, whatever the query',
@@ -597,21 +600,7 @@ test(
     // refused unless the last one let through came more than a second ago. Ten addresses: the
     // same one would wait on the cache's lock, and be let through one by one as it leaks.
     const after = await Promise.all(
-      Array.from(
-        { length: 10 },
-        (_, n) =>
-          new Promise((resolve, reject) =>
-            http
-              .get(proxy(`/en/yox-${n}`), { localAddress: '127.0.0.2', agent: false }, (res) => {
-                let body = '';
-                res.on('data', (c) => (body += c));
-                res.on('end', () =>
-                  resolve({ status: res.statusCode, headers: res.headers, body }),
-                );
-              })
-              .on('error', reject),
-          ),
-      ),
+      Array.from({ length: 10 }, (_, n) => replyFrom('127.0.0.2', `/en/yox-${n}`)),
     );
     assert.ok(
       after.filter((r) => r.status === 429).length > 5,
