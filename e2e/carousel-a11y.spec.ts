@@ -24,7 +24,11 @@ for (const width of [375, 1280]) {
       await page.goto(path);
       const sliders = page.locator(carousels);
       expect(await sliders.count()).toBeGreaterThan(0);
-      for (const slider of await sliders.all()) await expect(slider).toHaveAttribute('data-js', '');
+      // A slider further down starts when a reader gets near it (components/slider/when-near.ts).
+      for (const slider of await sliders.all()) {
+        await slider.scrollIntoViewIfNeeded();
+        await expect(slider).toHaveAttribute('data-js', '');
+      }
       // Let autoplay turn a slide, as a visitor meets it a few seconds in.
       await page.mouse.move(1, 1);
       await page.waitForTimeout(3500);
@@ -74,10 +78,25 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the started body gallery turns by keyboard from its controls', async ({ page }) => {
+test('the body gallery starts when a reader gets to it, and turns by keyboard from its controls', async ({
+  page,
+}) => {
+  // Swiper's chunks are fetched only for a slider near the screen (components/slider/when-near.ts).
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/en/xeber/64');
   const gallery = page.locator(`main ${carousels}`).first();
+  await page.waitForLoadState('networkidle');
+  expect(await gallery.evaluate((e) => e.getBoundingClientRect().top)).toBeGreaterThan(
+    1.5 * page.viewportSize()!.height,
+  );
+  await expect(gallery).not.toHaveAttribute('data-js');
+  const fetched = scripts.length;
+  await gallery.scrollIntoViewIfNeeded();
   await expect(gallery).toHaveAttribute('data-js', '');
+  expect(scripts.length, 'Swiper is fetched once the gallery is reached').toBeGreaterThan(fetched);
   // Once started, the strip is no tab stop of its own: the controls are.
   await expect(gallery.locator('.swiper')).not.toHaveAttribute('tabindex');
   const shown = () =>

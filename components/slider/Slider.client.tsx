@@ -6,6 +6,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/swiper.css';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
 import { startSwiper } from './start-swiper';
+import { whenNear } from './when-near';
 import type { SliderLabels } from './types';
 
 export type { SliderLabels } from './types';
@@ -50,7 +51,8 @@ interface State {
  * a labelled region of labelled slide groups, a Pause/Play control first, previous/next, dots
  * when one slide shows at a time, arrow keys. The server HTML is a scroll-snap strip whose slides
  * already have their final width (every slide reachable without JavaScript, nothing moves when
- * Swiper starts); Swiper's code is only fetched, by dynamic import, once a slider mounts.
+ * Swiper starts); Swiper's code is only fetched, by dynamic import, once a slider comes near the
+ * screen or is touched or focused (when-near.ts).
  */
 export function Slider(props: SliderProps) {
   const { slides, label, intervalMs, loop = true, perView = { base: 1 }, labels } = props;
@@ -73,26 +75,30 @@ export function Slider(props: SliderProps) {
 
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
+    const root = rootRef.current;
+    if (!viewport || !root) return;
     let cancelled = false;
     let instance: SwiperInstance | null = null;
-    void startSwiper(viewport, { perView: { base, md }, intervalMs, loop, labels }).then((s) => {
-      if (cancelled) return s.destroy(true, false);
-      instance = s;
-      swiperRef.current = s;
-      const sync = () =>
-        setState({
-          ready: true,
-          playing: Boolean(s.autoplay?.running),
-          index: s.activeIndex,
-          atStart: !loop && s.isBeginning,
-          atEnd: !loop && s.isEnd,
-        });
-      s.on('slideChange autoplayStart autoplayStop reachEnd resize breakpoint', sync);
-      sync();
-    });
+    const start = () =>
+      void startSwiper(viewport, { perView: { base, md }, intervalMs, loop, labels }).then((s) => {
+        if (cancelled) return s.destroy(true, false);
+        instance = s;
+        swiperRef.current = s;
+        const sync = () =>
+          setState({
+            ready: true,
+            playing: Boolean(s.autoplay?.running),
+            index: s.activeIndex,
+            atStart: !loop && s.isBeginning,
+            atEnd: !loop && s.isEnd,
+          });
+        s.on('slideChange autoplayStart autoplayStop reachEnd resize breakpoint', sync);
+        sync();
+      });
+    const unwatch = whenNear(root, start);
     return () => {
       cancelled = true;
+      unwatch();
       instance?.destroy(true, false);
       swiperRef.current = null;
     };

@@ -166,3 +166,65 @@ describe('the position on phones', () => {
     );
   });
 });
+
+describe('a slider further down the page', () => {
+  /** A stand-in IntersectionObserver that reports what the test says is in view. */
+  let report: (inView: boolean) => void = () => {};
+  const observers: string[] = [];
+  beforeEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      watching = false;
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        report = (inView) => {
+          if (this.watching) callback([{ isIntersecting: inView }]);
+        };
+      }
+      observe() {
+        this.watching = true;
+        observers.push('observe');
+      }
+      disconnect() {
+        this.watching = false;
+        observers.push('disconnect');
+      }
+    };
+    observers.length = 0;
+    jest
+      .mocked(startSwiper)
+      .mockClear()
+      .mockResolvedValue(fakeSwiper() as never);
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('fetches Swiper only once it comes near the screen, then stops watching', async () => {
+    render(<Slider slides={slides} label="Photos" intervalMs={3000} labels={labels} />);
+    await act(async () => {});
+    expect(startSwiper).not.toHaveBeenCalled();
+    await act(async () => report(false));
+    expect(startSwiper).not.toHaveBeenCalled();
+    await act(async () => report(true));
+    expect(startSwiper).toHaveBeenCalledTimes(1);
+    expect(observers).toEqual(['observe', 'disconnect']);
+    expect(screen.getByRole('region', { name: 'Photos' })).toHaveAttribute('data-js', '');
+  });
+
+  it('starts at once when the visitor focuses its strip before it is in view', async () => {
+    render(<Slider slides={slides} label="Photos" intervalMs={3000} labels={labels} />);
+    await act(async () => {});
+    await act(async () => screen.getByRole('group', { name: 'Photos' }).focus());
+    expect(startSwiper).toHaveBeenCalledTimes(1);
+    await act(async () => report(true));
+    expect(startSwiper).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops watching when it goes away unreached', async () => {
+    const { unmount } = render(
+      <Slider slides={slides} label="Photos" intervalMs={3000} labels={labels} />,
+    );
+    unmount();
+    expect(observers).toEqual(['observe', 'disconnect']);
+    expect(startSwiper).not.toHaveBeenCalled();
+  });
+});
