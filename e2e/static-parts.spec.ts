@@ -5,7 +5,8 @@ import { clientNavigate, inlinedPayload } from './helpers';
  * Static parts (docs/frontend.md, "Static parts"): markup the page's inlined RSC payload leaves
  * out, which the browser keeps from the HTML. One page load: the payload lacks the parts'
  * markup, the hydrated page shows all of it without an error, a client-side navigation renders
- * the next page's parts from its own payload, and Back shows the first page's again.
+ * the next page's parts from its own payload, Back shows the first page's again, and a link in
+ * one of them is followed in the app.
  */
 
 const partsOf = (page: Page) =>
@@ -74,6 +75,13 @@ test('static parts come from the HTML, and from the payload after a navigation',
   await expect(page).toHaveURL(/\/xeber\/64$/);
   await expect(page.locator('[data-content-body]')).toContainText(body);
   expect(await partsOf(page)).toEqual(first);
+
+  // A link of a part taken from the HTML is followed in the app too, not by a page load.
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.locator('[data-static-part="breadcrumb"] a[href="/xeberler"]').click();
+  await expect(page).toHaveURL(/\/xeberler$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Xəbərlər');
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   expect(problems).toEqual([]);
 });
 

@@ -2,7 +2,15 @@
 
 // The router's context, not useRouter(): outside Next's app router (a component test) it is null.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, useEffect, useState, type AllHTMLAttributes, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useState,
+  type AllHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { isNavigationClick } from '@/lib/core/client/navigation';
 
 type Tag =
   | 'div'
@@ -50,7 +58,9 @@ function markupOf(name: string): string | undefined {
  * (docs/frontend.md, "Static parts"). On the server, and after a client-side navigation, it
  * renders its children; when the page's inlined payload came without them (`fromHtml`), it
  * keeps the markup the document already has: React does not compare an element's inner HTML
- * when it hydrates. Links inside are plain links: following one loads the page.
+ * when it hydrates. Its links are plain links then: a click on one that goes to another page of
+ * the site is followed in the app (`router.push`, as the `next/link` it was on the server would),
+ * so the first page of a visit navigates like every other. Without JavaScript they load the page.
  */
 export function StaticPart({
   as: Element = 'div',
@@ -67,15 +77,26 @@ export function StaticPart({
   useEffect(() => {
     if (lost) router?.refresh();
   }, [lost, router]);
-  if (fromHtml && html !== undefined)
+  if (fromHtml && html !== undefined) {
+    const followInApp = (event: MouseEvent<HTMLElement>) => {
+      attrs.onClick?.(event);
+      if (!router || !isNavigationClick(event.nativeEvent, window.location)) return;
+      // The link's address as the browser resolved it (a body's link may be relative or absolute).
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href]');
+      if (!link) return;
+      event.preventDefault();
+      router.push(link.href);
+    };
     return (
       <Element
         key="html"
         {...attrs}
+        onClick={followInApp}
         data-static-part={staticPart}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
+  }
   return (
     <Element key="tree" {...attrs} data-static-part={staticPart}>
       {children}

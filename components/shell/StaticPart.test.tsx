@@ -74,4 +74,33 @@ describe('StaticPart', () => {
     );
     expect(refresh).toHaveBeenCalledTimes(1);
   });
+
+  it('follows a link of a part from the HTML in the app; a file, a modified click or another site load', async () => {
+    const host = document.createElement('div');
+    host.innerHTML =
+      '<nav data-static-part="crumbs"><a href="/page/struktur">Struktur</a> ' +
+      '<a href="/files/plan.pdf">Plan</a> <a href="https://example.org/">Elsewhere</a></nav>';
+    document.body.append(host);
+    const push = jest.fn();
+    const router = { push, refresh: jest.fn() } as unknown as AppRouterInstance;
+    await act(async () => {
+      hydrateRoot(
+        host,
+        <AppRouterContext.Provider value={router}>
+          <StaticPart as="nav" staticPart="crumbs" fromHtml />
+        </AppRouterContext.Provider>,
+      );
+    });
+    const click = (name: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+      host.querySelector(`a[href*="${name}"]`)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('struktur')).toBe(true);
+    expect(push).toHaveBeenCalledWith('http://localhost/page/struktur');
+    expect([click('plan.pdf'), click('example.org'), click('struktur', { ctrlKey: true })]).toEqual(
+      [false, false, false],
+    );
+    expect(push).toHaveBeenCalledTimes(1);
+  });
 });

@@ -24,6 +24,8 @@ describe('isNavigationClick', () => {
     ['another origin', '<a href="https://example.org/en/cixislar">x</a>', {}],
     ['a new tab', '<a href="/en/cixislar" target="_blank">x</a>', {}],
     ['a download', '<a href="/files/a.pdf" download>x</a>', {}],
+    ['a file', '<a href="/files/a.pdf">x</a>', {}],
+    ["a list's feed", '<a href="/en/xeberler/feed.atom">x</a>', {}],
     ['a link handled in place (Load more)', '<a href="/xeberler?count=24" data-in-place>x</a>', {}],
     ['the same page', '<a href="/en/xeberler?page=2">x</a>', {}],
     ['a hash on the same page', '<a href="#main">x</a>', {}],

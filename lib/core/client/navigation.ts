@@ -1,8 +1,8 @@
 /**
  * Whether a click will start a client-side navigation to another page of this
  * site: a plain primary click on a same-origin link, without target or
- * download or data-in-place, whose path or query differs from the current one (a change of the
- * hash alone does not load anything).
+ * download or data-in-place, not to a file (a path ending in an extension), whose path or query
+ * differs from the current one (a change of the hash alone does not load anything).
  */
 export function isNavigationClick(event: MouseEvent, current: Location | URL): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -23,5 +23,7 @@ export function isNavigationClick(event: MouseEvent, current: Location | URL): b
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.origin !== current.origin) return false;
+  // A file (/files/a.pdf, a feed's .xml): the browser opens or downloads it, no page of the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return false;
   return url.pathname !== current.pathname || url.search !== current.search;
 }
