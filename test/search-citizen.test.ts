@@ -63,10 +63,16 @@ describe('a name is matched whole', () => {
     expect(total(found)).toBeLessThan(15);
     expect(titles(found)[0]).toContain('azersu');
     expect(keys(await reply('azersu', 'az'))).toEqual(keys(found));
+    // The page marks, and the excerpts start at, the name as it was matched.
+    expect(found.names).toEqual(['azersu']);
+    const excerpts = SEARCH_GROUPS.flatMap((g) => found[g].map((hit) => hit.excerpt ?? ''));
+    expect(excerpts.filter((e) => /^… /.test(e) && !foldAz(e).includes('azersu'))).toEqual([]);
   });
 
   it('an inflected word keeps its stem', async () => {
-    expect(total(await reply('hesabatlar', 'az'))).toBe(total(await reply('hesabat', 'az')));
+    const inflected = await reply('hesabatlar', 'az');
+    expect(total(inflected)).toBe(total(await reply('hesabat', 'az')));
+    expect(inflected.names).toBeUndefined();
   });
 });
 

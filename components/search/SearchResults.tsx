@@ -39,9 +39,16 @@ interface Props {
   groups: readonly GroupView[];
 }
 
+/** The words to mark: the query's, with the names the search kept whole (SearchResults.names). */
+interface Marks {
+  query: string;
+  names?: readonly string[];
+  locale: Locale;
+}
+
 /** A text with the words the query matched in <mark>; React escapes every piece. */
-function Highlighted({ text, query, locale }: { text: string; query: string; locale: Locale }) {
-  return highlightSegments(text, query, locale).map((s, i) =>
+function Highlighted({ text, marks }: { text: string; marks: Marks }) {
+  return highlightSegments(text, marks.query, marks.locale, marks.names).map((s, i) =>
     s.match ? <mark key={i}>{s.text}</mark> : s.text,
   );
 }
@@ -54,6 +61,7 @@ function Highlighted({ text, query, locale }: { text: string; query: string; loc
  * its title only (docs/contract.md §7 gives no more).
  */
 export function SearchResults({ results, query, locale, groups }: Props) {
+  const marks: Marks = { query, names: results.names, locale };
   return groups.map(({ group, heading, type, count, more, limit }) => {
     const route = searchGroupKind(group);
     const hits: Hit[] = results[group].slice(0, limit);
@@ -78,11 +86,11 @@ export function SearchResults({ results, query, locale, groups }: Props) {
                 href={localizePath(locale, `/${route ?? hit.type_short_title}/${hit.id}`)}
                 className={styles.title}
               >
-                <Highlighted text={hit.title} query={query} locale={locale} />
+                <Highlighted text={hit.title} marks={marks} />
               </Link>
               {hit.excerpt && (
                 <p className={styles.excerpt}>
-                  <Highlighted text={hit.excerpt} query={query} locale={locale} />
+                  <Highlighted text={hit.excerpt} marks={marks} />
                 </p>
               )}
             </li>

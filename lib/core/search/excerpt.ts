@@ -8,12 +8,18 @@ export const EXCERPT_WORDS = 25;
 /**
  * A short excerpt of an item's plain text around the first word the query
  * matches (a few words of lead-in), with an ellipsis where it was cut; the
- * start of the text when no word matches (the item matched by its title).
+ * start of the text when no word matches (the item matched by its title). `names`: the words
+ * the search kept whole.
  */
-export function excerptAround(text: string, query: string, lang: 'az' | 'en'): string {
+export function excerptAround(
+  text: string,
+  query: string,
+  lang: 'az' | 'en',
+  names: readonly string[] = [],
+): string {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return '';
-  const terms = matchedTerms(query, lang);
+  const terms = matchedTerms(query, lang, names);
   const first = words.findIndex((w) =>
     foldAz(w)
       .split(/[^\p{L}\p{N}]+/u)

@@ -1,5 +1,5 @@
 import { SYNONYMS } from './levers/synonyms';
-import { phraseAt, queryTerms, type Term } from './terms';
+import { phraseAt, queryTerms, withNames, type Term } from './terms';
 
 type Lang = 'az' | 'en';
 
@@ -111,9 +111,12 @@ export function synonymWords(terms: readonly Term[], lang: Lang): Set<string> {
   return new Set(slots.flatMap((slot) => slot[0]!.map((t) => t.word)).filter((w) => listed.has(w)));
 }
 
-/** Every term a query's search matches, its synonyms' included: what a result marks. */
-export function matchedTerms(query: string, lang: Lang): Term[] {
-  return querySlots(queryTerms(query, lang), lang).flat(2);
+/**
+ * Every term a query's search matches, its synonyms' included: what a result marks. `names`:
+ * the words the search kept whole (`SearchResults.names`), matched as themselves, not their stem.
+ */
+export function matchedTerms(query: string, lang: Lang, names: readonly string[] = []): Term[] {
+  return querySlots(withNames(queryTerms(query, lang), names), lang).flat(2);
 }
 
 /**

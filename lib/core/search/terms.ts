@@ -22,6 +22,17 @@ export interface Term {
    * with `ministri`.
    */
   spelled?: string;
+  /**
+   * A name the search kept whole (issue 57: `Azərsu` is not cut to `azər`, the start of every
+   * "Azərbaycan"); its stem is the word itself. Set by the site's own search, which looks the
+   * words up in the content.
+   */
+  name?: boolean;
+}
+
+/** The query's terms with the words a search kept whole as names (`SearchResults.names`). */
+export function withNames(terms: readonly Term[], names: readonly string[] = []): Term[] {
+  return terms.map((t) => (names.includes(t.word) ? { ...t, stem: t.word, name: true } : t));
 }
 
 /** Words shorter than this match whole words only: as prefixes they start too many words. */

@@ -27,6 +27,14 @@ describe('highlightSegments', () => {
     expect(segments.filter((s) => s.match).map((s) => s.text)).toEqual(['hesabatı']);
   });
 
+  it('marks a name the search kept whole as itself, not the start its stem shares', () => {
+    const title = '“Azərsu” ASC-nin Azərbaycan üzrə hesabatı';
+    // By its stem `azər`, as an upstream's results (which carry no names) are marked.
+    expect(marked(title, 'Azərsu')).toEqual(['Azərsu', 'Azərbaycan']);
+    const names = highlightSegments(title, 'Azərsu', 'az', ['azersu']);
+    expect(names.filter((s) => s.match).map((s) => s.text)).toEqual(['Azərsu']);
+  });
+
   it('marks the inflected forms an inflected query finds, by its stem in the page language', () => {
     expect(marked('Hesabat və hesabatı, auditin nəticəsi', 'hesabatlar auditlərin')).toEqual([
       'Hesabat',

@@ -14,15 +14,17 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * The text (a title or an excerpt) cut into segments, marking every word the
  * search matches, its synonyms' included (./terms: the start of the word or of
  * its stem, or inside a longer word; ./synonyms), compared as the search
- * compares them (case and Azerbaijani letters folded). Plain data: the caller
+ * compares them (case and Azerbaijani letters folded), a name the search kept
+ * whole (`names`, SearchResults.names) as itself. Plain data: the caller
  * renders <mark>, nothing is parsed as HTML.
  */
 export function highlightSegments(
   text: string,
   query: string,
   lang: 'az' | 'en' = 'az',
+  names: readonly string[] = [],
 ): Segment[] {
-  const terms = matchedTerms(query, lang);
+  const terms = matchedTerms(query, lang, names);
   // foldAz maps one character to one, so positions in the folded text are positions in the text.
   const folded = foldAz(text);
   if (!terms.length || folded.length !== text.length) return [{ text, match: false }];

@@ -16,7 +16,7 @@ import { excerptAround } from '@/lib/core/search/excerpt';
 import { foundNothing } from '@/lib/core/search/found';
 import { querySlots, synonymWords } from '@/lib/core/search/synonyms';
 import { inflectionBases } from '@/lib/core/search/stem';
-import { queryTerms, type Term } from '@/lib/core/search/terms';
+import { queryTerms, withNames, type Term } from '@/lib/core/search/terms';
 import {
   lookup,
   realWords,
@@ -94,10 +94,11 @@ async function namesWhole(terms: Term[], lang: Lang): Promise<Term[]> {
     [...new Set(cut.flatMap((t) => [t.word, ...bases.get(t.word)!]))],
     lang,
   );
-  return terms.map((t) =>
-    bases.has(t.word) && real.has(t.word) && !bases.get(t.word)!.some((b) => real.has(b))
-      ? { ...t, stem: t.word }
-      : t,
+  return withNames(
+    terms,
+    cut
+      .filter((t) => real.has(t.word) && !bases.get(t.word)!.some((b) => real.has(b)))
+      .map((t) => t.word),
   );
 }
 
@@ -185,6 +186,8 @@ async function searchTerms(
   if (!tiers) return none;
   const totals = await groupTotals(tiers, lang);
   const offset = (scope.page - 1) * SEARCH_GROUP_LIMIT;
+  // The names kept whole, for the excerpts here and the page's marks (in the page's language).
+  const names = wordsLang === lang ? terms.filter((t) => t.name).map((t) => t.word) : [];
   const hitsOf = async (group: SearchGroup): Promise<Hit[]> => {
     const { count, capped } = totals[group];
     if ((scope.type && scope.type !== group) || (offset >= count && !capped)) return [];
@@ -195,7 +198,7 @@ async function searchTerms(
       id,
       title,
       date,
-      excerpt: excerptAround(leadText(lead), query, lang),
+      excerpt: excerptAround(leadText(lead), query, lang, names),
       tier,
     }));
   const records = await hitsOf('dercler');
@@ -215,5 +218,6 @@ async function searchTerms(
     }),
     ...perKindGroup((group) => kinds.get(group) ?? []),
     totals,
+    ...(names.length ? { names } : {}),
   };
 }
