@@ -279,9 +279,10 @@ export const searchResults = z.object({
   /** The site's own addition (docs/search.md): how many hits each group has, every group. */
   totals: z.record(z.enum(SEARCH_GROUPS), groupTotal).optional(),
   /**
-   * The site's own addition (docs/search.md, "A name is matched whole"): the query's words,
-   * folded, that the search matched as themselves and not by their stem, so that a page marks
-   * what was matched (`Azərsu`, not the `azər` of every "Azərbaycan").
+   * The site's own addition (docs/search.md#words-folding-and-stems-libcoresearch, "A name is
+   * matched whole"): the query's words, folded, that the search matched as themselves and not
+   * by their stem, so that a page marks what was matched (`Azərsu`, not the `azər` of every
+   * "Azərbaycan").
    */
   names: z.array(z.string()).optional(),
 });
