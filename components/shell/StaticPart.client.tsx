@@ -82,8 +82,9 @@ export function StaticPart({
       attrs.onClick?.(event);
       if (!router || !isNavigationClick(event.nativeEvent, window.location)) return;
       // The link's address as the browser resolved it (a body's link may be relative or absolute).
-      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[href]');
-      if (!link) return;
+      const { target } = event;
+      const link = target instanceof window.Element ? target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
       event.preventDefault();
       router.push(link.href);
     };
