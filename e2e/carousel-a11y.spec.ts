@@ -94,9 +94,13 @@ test('the body gallery starts when a reader gets to it, and turns by keyboard fr
   );
   await expect(gallery).not.toHaveAttribute('data-js');
   const fetched = scripts.length;
-  await gallery.scrollIntoViewIfNeeded();
+  // Reached by Tab from far above: focus lands on the strip, which starts Swiper, and then goes
+  // on to the first control (the started strip is no tab stop).
+  const focusInside = () => gallery.evaluate((g) => g.contains(document.activeElement));
+  for (let i = 0; i < 60 && !(await focusInside()); i++) await page.keyboard.press('Tab');
   await expect(gallery).toHaveAttribute('data-js', '');
   expect(scripts.length, 'Swiper is fetched once the gallery is reached').toBeGreaterThan(fetched);
+  await expect(gallery.getByRole('button').first()).toBeFocused();
   // Once started, the strip is no tab stop of its own: the controls are.
   await expect(gallery.locator('.swiper')).not.toHaveAttribute('tabindex');
   const shown = () =>

@@ -60,6 +60,8 @@ export function Slider(props: SliderProps) {
   const rootRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
+  /** Whether the strip had focus when Swiper started: it then goes to the first control. */
+  const handOver = useRef(false);
   const [state, setState] = useState<State>({
     ready: false,
     playing: false,
@@ -93,6 +95,9 @@ export function Slider(props: SliderProps) {
             atEnd: !loop && s.isEnd,
           });
         s.on('slideChange autoplayStart autoplayStop reachEnd resize breakpoint', sync);
+        // Focus on the strip started it (Tab reached it first): the strip stops being a tab
+        // stop once Swiper runs, so focus goes on to the controls, which now show.
+        handOver.current = document.activeElement === viewport;
         sync();
       });
     const unwatch = whenNear(root, start);
@@ -105,6 +110,13 @@ export function Slider(props: SliderProps) {
     // The slider is set up once; its options are server-given constants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  const { ready } = state;
+  useEffect(() => {
+    if (!ready || !handOver.current) return;
+    handOver.current = false;
+    rootRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [ready]);
 
   const swiper = () => swiperRef.current;
   const previous = () => swiper()?.slidePrev();
@@ -133,7 +145,7 @@ export function Slider(props: SliderProps) {
     if (s?.autoplay.running) s.autoplay.stop();
   }
 
-  const { ready, playing, index, atStart, atEnd } = state;
+  const { playing, index, atStart, atEnd } = state;
   return (
     <section
       ref={rootRef}

@@ -215,6 +215,8 @@ describe('a slider further down the page', () => {
     await act(async () => {});
     await act(async () => screen.getByRole('group', { name: 'Photos' }).focus());
     expect(startSwiper).toHaveBeenCalledTimes(1);
+    // The strip is no tab stop once Swiper runs: focus goes on to the first control.
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
     await act(async () => report(true));
     expect(startSwiper).toHaveBeenCalledTimes(1);
   });
