@@ -277,7 +277,9 @@ test('a body with two images shows them as a carousel with a pause control', asy
   expect(item).toBeDefined();
   await page.goto(`/xeber/${item!.id}`);
   const gallery = page.getByRole('region', { name: 'Şəkillər' });
-  await expect(gallery).toBeVisible();
+  // It starts once a reader gets to it (components/slider/when-near.ts).
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(gallery).toHaveAttribute('data-js', '');
   await expect(gallery.getByRole('group')).toHaveCount(2);
   await expect(gallery.getByRole('button', { name: 'Dayandır' })).toBeVisible();
   // The images left the text.
