@@ -3,7 +3,7 @@
 // The router's context, not useRouter(): outside Next's app router (a component test) it is null.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { useContext, useId, useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
-import { isNavigationClick } from '@/lib/core/client/navigation';
+import { followInApp } from '@/lib/core/client/navigation';
 import { useHydrated } from '@/lib/core/client/use-hydrated';
 import { depthOf, linksOf, markCurrent, showOpen } from './dom';
 import { BurgerIcon, CloseIcon } from './icons';
@@ -64,14 +64,10 @@ export function MainMenu({ labels, currentPath, children }: MainMenuProps) {
       tree.toggle(button.dataset.menuItem ?? '', depthOf(button));
       return;
     }
-    const link = target?.closest('a[href]');
-    if (!link) return;
-    const inApp = router !== null && isNavigationClick(event.nativeEvent, window.location);
+    if (!target?.closest('a[href]')) return;
     closeAll();
     dismiss();
-    if (!inApp) return;
-    event.preventDefault();
-    router.push(link.getAttribute('href') ?? '/');
+    if (router) followInApp(event.nativeEvent, router);
   };
 
   return (

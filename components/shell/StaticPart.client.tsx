@@ -10,7 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { isNavigationClick } from '@/lib/core/client/navigation';
+import { followInApp } from '@/lib/core/client/navigation';
 
 type Tag =
   | 'div'
@@ -78,21 +78,15 @@ export function StaticPart({
     if (lost) router?.refresh();
   }, [lost, router]);
   if (fromHtml && html !== undefined) {
-    const followInApp = (event: MouseEvent<HTMLElement>) => {
+    const onClick = (event: MouseEvent<HTMLElement>) => {
       attrs.onClick?.(event);
-      if (!router || !isNavigationClick(event.nativeEvent, window.location)) return;
-      // The link's address as the browser resolved it (a body's link may be relative or absolute).
-      const { target } = event;
-      const link = target instanceof window.Element ? target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      event.preventDefault();
-      router.push(link.href);
+      if (router) followInApp(event.nativeEvent, router);
     };
     return (
       <Element
         key="html"
         {...attrs}
-        onClick={followInApp}
+        onClick={onClick}
         data-static-part={staticPart}
         dangerouslySetInnerHTML={{ __html: html }}
       />

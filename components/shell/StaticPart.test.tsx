@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import {
   AppRouterContext,
   type AppRouterInstance,
@@ -13,6 +13,22 @@ const SERVER_MARKUP = '<li><a href="/page/struktur">Struktur</a></li>';
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+/** The server's HTML of a part in the document, hydrated as the browser would, under `router`. */
+async function hydrateServerHtml(markup: string, part: ReactElement, router?: AppRouterInstance) {
+  const host = document.createElement('div');
+  host.innerHTML = markup;
+  document.body.append(host);
+  const tree = router ? (
+    <AppRouterContext.Provider value={router}>{part}</AppRouterContext.Provider>
+  ) : (
+    part
+  );
+  await act(async () => {
+    hydrateRoot(host, tree);
+  });
+  return host;
+}
 
 describe('StaticPart', () => {
   it('renders its children where the payload has them (the server, a client-side navigation)', () => {
@@ -30,13 +46,11 @@ describe('StaticPart', () => {
 
   it('hydrates from the markup the document has when the payload left it out, and keeps it', async () => {
     // The server's HTML: the part with its markup.
-    const host = document.createElement('div');
-    host.innerHTML = `<ul data-static-part="footer" class="links">${SERVER_MARKUP}</ul>`;
-    document.body.append(host);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(host, <StaticPart as="ul" staticPart="footer" className="links" fromHtml />);
-    });
+    const host = await hydrateServerHtml(
+      `<ul data-static-part="footer" class="links">${SERVER_MARKUP}</ul>`,
+      <StaticPart as="ul" staticPart="footer" className="links" fromHtml />,
+    );
     expect(host.innerHTML).toBe(
       `<ul data-static-part="footer" class="links">${SERVER_MARKUP}</ul>`,
     );
@@ -53,17 +67,11 @@ describe('StaticPart', () => {
     const refresh = jest.fn();
     // Cast: the test's router implements the one method StaticPart calls.
     const router = { refresh } as unknown as AppRouterInstance;
-    const host = document.createElement('div');
-    host.innerHTML = '<ul data-static-part="empty"></ul>';
-    document.body.append(host);
-    await act(async () => {
-      hydrateRoot(
-        host,
-        <AppRouterContext.Provider value={router}>
-          <StaticPart as="ul" staticPart="empty" fromHtml />
-        </AppRouterContext.Provider>,
-      );
-    });
+    const host = await hydrateServerHtml(
+      '<ul data-static-part="empty"></ul>',
+      <StaticPart as="ul" staticPart="empty" fromHtml />,
+      router,
+    );
     expect(host.innerHTML).toBe('<ul data-static-part="empty"></ul>');
     expect(refresh).not.toHaveBeenCalled();
 
@@ -76,21 +84,15 @@ describe('StaticPart', () => {
   });
 
   it('follows a link of a part from the HTML in the app; a file, a modified click or another site load', async () => {
-    const host = document.createElement('div');
-    host.innerHTML =
-      '<nav data-static-part="crumbs"><a href="/page/struktur">Struktur</a> ' +
-      '<a href="/files/plan.pdf">Plan</a> <a href="https://example.org/">Elsewhere</a></nav>';
-    document.body.append(host);
     const push = jest.fn();
+    // Cast: the test's router implements the two methods StaticPart calls.
     const router = { push, refresh: jest.fn() } as unknown as AppRouterInstance;
-    await act(async () => {
-      hydrateRoot(
-        host,
-        <AppRouterContext.Provider value={router}>
-          <StaticPart as="nav" staticPart="crumbs" fromHtml />
-        </AppRouterContext.Provider>,
-      );
-    });
+    const host = await hydrateServerHtml(
+      '<nav data-static-part="crumbs"><a href="/page/struktur">Struktur</a> ' +
+        '<a href="/files/plan.pdf">Plan</a> <a href="https://example.org/">Elsewhere</a></nav>',
+      <StaticPart as="nav" staticPart="crumbs" fromHtml />,
+      router,
+    );
     const click = (name: string, init: MouseEventInit = {}) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       host.querySelector(`a[href*="${name}"]`)!.dispatchEvent(event);
