@@ -5,6 +5,7 @@
  * at once. (Subscribing with it: e2e/alerts.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
+import { documentTop } from './forms-helpers';
 
 test('a list page carries no captcha until its form is used', async ({ page, request }) => {
   const html = await (await request.get('/xeberler')).text();
@@ -23,9 +24,14 @@ test('a list page carries no captcha until its form is used', async ({ page, req
     .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height)));
   expect(heights.length).toBe(5);
   expect(heights.filter((h) => h < 44)).toEqual([]);
+  // The widget's box is kept before it loads: nothing under it moves when a focus loads it (a
+  // keyboard visitor's focus may be on the button or the footer by then).
+  const button = form.getByRole('button', { name: 'Abunə ol' });
+  const before = await documentTop(button);
   await form.getByRole('textbox').focus();
   // Started at once: solved without a click on the widget.
   await expect(form.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
     timeout: 20_000,
   });
+  expect(await documentTop(button)).toBe(before);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { solveForTest } from '@/lib/core/forms/captcha/test-solve';
@@ -59,6 +59,11 @@ export async function solveCaptcha(page: Page) {
   const box = page.locator('altcha-widget input[type="checkbox"]');
   await box.focus();
   await expect(box).toBeChecked({ timeout: 20_000 });
+}
+
+/** Where an element's top is in the document (its place on the page, whatever the scroll). */
+export function documentTop(element: Locator): Promise<number> {
+  return element.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
 }
 
 /** Makes the captcha unsolvable on this page: its challenge cannot be fetched. */

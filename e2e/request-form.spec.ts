@@ -9,6 +9,7 @@ import {
   fillRequest,
   solveCaptcha,
   blockCaptcha,
+  documentTop,
   expectSentInView,
   storedCopies,
   uniquePng,
@@ -223,9 +224,31 @@ test.describe('the request form', () => {
     await expect(page.getByTestId('form-sent')).toContainText('Müraciətiniz qeydə alındı');
   });
 
-  test('the captcha solves itself in the background once a field has focus', async ({ page }) => {
+  test('the captcha solves itself in the background once a field has focus; nothing under it moves when it loads', async ({
+    page,
+  }) => {
+    // ALTCHA's module defines its widget only when the test lets it: the page as it is before
+    // the module arrives (a slow connection), then after.
+    await page.addInitScript(() => {
+      const define = customElements.define.bind(customElements);
+      const held: Array<() => void> = [];
+      customElements.define = (name, constructor, options) => {
+        if (name === 'altcha-widget') held.push(() => define(name, constructor, options));
+        else define(name, constructor, options);
+      };
+      Object.assign(window, {
+        altchaHeld: () => held.length,
+        defineAltcha: () => held.splice(0).forEach((run) => run()),
+      });
+    });
     await page.goto(PATH);
+    await page.waitForFunction(() => (window as unknown as { altchaHeld(): number }).altchaHeld());
+    const send = page.getByRole('button', { name: 'Göndər' });
+    const before = await documentTop(send);
+    await page.evaluate(() => (window as unknown as { defineAltcha(): void }).defineAltcha());
     const box = page.locator('altcha-widget input[type="checkbox"]');
+    await expect(box).toBeVisible();
+    expect(await documentTop(send)).toBe(before);
     await expect(box).not.toBeChecked();
     await page.locator('#f-ad').fill('Aysel');
     await expect(box).toBeChecked({ timeout: 20_000 });

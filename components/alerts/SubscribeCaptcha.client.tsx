@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CaptchaConfig, CaptchaHandle } from '@/components/forms/Captcha.client';
+import captchaStyles from '@/components/forms/captcha.module.css';
 
 /**
  * The captcha module (ALTCHA's widget and its CSS, or reCAPTCHA), loaded only
@@ -84,7 +85,8 @@ export function SubscribeCaptcha({
   }, [config.kind]);
 
   return (
-    <div ref={anchor}>
+    // ALTCHA's box is kept before the widget is loaded (components/forms/captcha.module.css).
+    <div ref={anchor} className={config.kind === 'altcha' ? captchaStyles.altchaBox : undefined}>
       {wanted ? (
         <Suspense fallback={null}>
           <Captcha config={config} id={id} ref={setHandle} challenge={challenge} start="onload" />

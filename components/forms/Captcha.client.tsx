@@ -13,6 +13,7 @@ import {
 import { RECAPTCHA_ACTION } from '@/lib/core/forms/captcha/action';
 import 'altcha/altcha.css';
 import styles from './forms.module.css';
+import captchaStyles from './captcha.module.css';
 import type { Execute } from './RecaptchaV3.client';
 
 const RecaptchaV3 = lazy(() => import('./RecaptchaV3.client'));
@@ -130,7 +131,13 @@ export function Captcha({
 
   const errorId = `${id}-error`;
   return (
-    <div className={styles.captcha} id={id} tabIndex={-1}>
+    <div
+      className={
+        config.kind === 'altcha' ? `${styles.captcha} ${captchaStyles.altchaBox}` : styles.captcha
+      }
+      id={id}
+      tabIndex={-1}
+    >
       {config.kind === 'altcha' ? (
         <altcha-widget
           ref={widget}
