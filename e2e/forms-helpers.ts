@@ -51,9 +51,9 @@ export async function fillRequest(page: Page, values: Partial<typeof VALID> = VA
 }
 
 /**
- * Waits for the ALTCHA widget's solution. The widget solves by itself once a
- * field of its form has had focus (auto="onfocus"); focusing its checkbox
- * starts it when no field has. (A click would untick a solution already found.)
+ * Waits for the ALTCHA widget's solution. The first focus or touch in its form
+ * fetches the widget, which then solves by itself (components/forms/Captcha.client.tsx):
+ * call it once a field has been filled. (A click would untick a solution already found.)
  */
 export async function solveCaptcha(page: Page) {
   const box = page.locator('altcha-widget input[type="checkbox"]');

@@ -8,6 +8,7 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
+  useState,
   type Ref,
 } from 'react';
 import { RECAPTCHA_ACTION } from '@/lib/core/forms/captcha/action';
@@ -35,25 +36,30 @@ interface Props {
   /** where ALTCHA gets its challenge (the forms': /api/captcha/challenge) */
   challenge?: string;
   /**
-   * When ALTCHA starts solving: on the first focus of a field (the request
-   * form), or at once (a form that loads its captcha on the first touch).
+   * When ALTCHA's module is fetched and starts solving: on the first focus or touch inside the
+   * form (the request form, the survey), or at once (a form that mounts its captcha on the
+   * first touch: the e-mail updates form).
    */
   start?: 'onfocus' | 'onload';
 }
 
-type AltchaElement = HTMLElement & { reset(): void };
+type AltchaElement = HTMLElement & { reset(): void; verify(): Promise<unknown> };
 
-/** The longest a submission waits for a proof of work already under way (ms). */
+/** The longest a submission waits for a proof of work under way or about to start (ms). */
 const SOLVE_WAIT_MS = 30_000;
+
+/** The widget's states after which there is nothing more to wait for (its `statechange`). */
+const OUTCOMES = new Set(['verified', 'error', 'expired']);
 
 /**
  * The captcha of the forms: the self-hosted ALTCHA widget (a proof of work
  * solved in the browser; the widget is loaded in an effect because it
  * touches `window` at import), or Google reCAPTCHA v3 when configured
  * (react-google-recaptcha-v3, loaded only then; action RECAPTCHA_ACTION).
- * ALTCHA starts solving when the visitor first focuses a field of the form
- * (`auto="onfocus"`), so the work is done while they type; a submission made
- * while it is still under way waits for it. An expired solution is cleared.
+ * ALTCHA's module is fetched, and starts solving, when the visitor first
+ * focuses or touches the form, so the work is done while they type; a
+ * submission made while it is still under way waits for it. An expired
+ * solution is cleared.
  */
 export function Captcha({
   config,
@@ -65,17 +71,36 @@ export function Captcha({
 }: Props) {
   const t = useTranslations('Captcha');
   const locale = useLocale();
+  const box = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement>(null);
   const token = useRef<string | null>(null);
-  const solving = useRef<Promise<void> | null>(null);
-  const settle = useRef<(() => void) | null>(null);
+  /** The widget's last state; null before its module has run. */
+  const state = useRef<string | null>(null);
+  /** Submissions waiting for the widget's outcome. */
+  const waiting = useRef<Array<() => void>>([]);
+  const [wanted, setWanted] = useState(start === 'onload');
   const execute = useRef<Execute | null>(null);
   const onReady = useCallback((fn: Execute | null) => {
     execute.current = fn;
   }, []);
 
+  // ALTCHA's module (112 KB, a 190 ms task on a slow phone) is fetched when the visitor turns
+  // to the form, not with the page: its first focus or touch. Its box is kept meanwhile.
   useEffect(() => {
-    if (config.kind === 'recaptcha') return;
+    if (config.kind === 'recaptcha' || wanted) return;
+    const form = box.current?.closest('form') ?? box.current;
+    if (!form) return;
+    const want = () => setWanted(true);
+    form.addEventListener('focusin', want, { once: true });
+    form.addEventListener('pointerdown', want, { once: true });
+    return () => {
+      form.removeEventListener('focusin', want);
+      form.removeEventListener('pointerdown', want);
+    };
+  }, [config.kind, wanted]);
+
+  useEffect(() => {
+    if (config.kind === 'recaptcha' || !wanted) return;
     // The widget would add its CSS as an inline <style> the CSP refuses; it
     // skips that when an element with this id exists, and its CSS comes as a
     // style sheet with this module instead. Its solver runs in blob: workers.
@@ -84,21 +109,26 @@ export function Captcha({
       marker.id = 'altcha-css';
       document.head.append(marker);
     }
-    void import('altcha').then(() => (locale === 'az' ? import('altcha/i18n/az') : undefined));
+    // The language first: the widget solves as soon as it is defined, and texts arriving after
+    // that reset it to unverified, losing a solution or an error under way.
+    void (locale === 'az' ? import('altcha/i18n/az') : Promise.resolve()).then(
+      () => import('altcha'),
+    );
+  }, [config.kind, wanted, locale]);
+
+  useEffect(() => {
+    if (config.kind === 'recaptcha') return;
     const el = widget.current;
     const onState = (e: Event) => {
       if (!(e instanceof CustomEvent)) return;
       const detail: { state?: unknown; payload?: unknown } = e.detail ?? {};
+      state.current = typeof detail.state === 'string' ? detail.state : null;
       token.current =
         detail.state === 'verified' && typeof detail.payload === 'string' && detail.payload
           ? detail.payload
           : null;
-      if (detail.state === 'verifying') {
-        solving.current ??= new Promise((resolve) => (settle.current = resolve));
-      } else {
-        settle.current?.();
-        solving.current = settle.current = null;
-      }
+      if (state.current && OUTCOMES.has(state.current))
+        for (const resolve of waiting.current.splice(0)) resolve();
     };
     const onExpired = () => {
       token.current = null;
@@ -109,14 +139,24 @@ export function Captcha({
       el?.removeEventListener('statechange', onState);
       el?.removeEventListener('expired', onExpired);
     };
-  }, [config, locale]);
+  }, [config]);
 
   useImperativeHandle(ref, () => ({
     async token() {
       if (config.kind === 'altcha') {
-        const pending = solving.current;
-        if (pending)
-          await Promise.race([pending, new Promise((r) => setTimeout(r, SOLVE_WAIT_MS))]);
+        // Solving, or not yet started (a submission before the module arrived, which it
+        // fetches), or back to unverified (a click outside its error message resets it): wait
+        // for the outcome. After an error or expiry there is nothing to wait for.
+        const now = state.current;
+        if (!token.current && !(now === 'error' || now === 'expired')) {
+          if (!wanted) setWanted(true);
+          else if (now !== 'verifying' && customElements.get('altcha-widget'))
+            void widget.current?.verify();
+          await Promise.race([
+            new Promise<void>((resolve) => waiting.current.push(resolve)),
+            new Promise((resolve) => setTimeout(resolve, SOLVE_WAIT_MS)),
+          ]);
+        }
         return token.current;
       }
       const run = execute.current;
@@ -125,7 +165,11 @@ export function Captcha({
     },
     reset() {
       token.current = null;
+      // A new solution at once, as on the first focus (the widget's methods exist once its
+      // module has run).
+      if (!customElements.get('altcha-widget')) return;
       widget.current?.reset();
+      void widget.current?.verify();
     },
   }));
 
@@ -136,13 +180,14 @@ export function Captcha({
         config.kind === 'altcha' ? `${styles.captcha} ${captchaStyles.altchaBox}` : styles.captcha
       }
       id={id}
+      ref={box}
       tabIndex={-1}
     >
       {config.kind === 'altcha' ? (
         <altcha-widget
           ref={widget}
           challenge={challenge}
-          auto={start}
+          auto="onload"
           language={locale}
           name="verified_token"
           aria-describedby={error ? errorId : undefined}
