@@ -109,8 +109,8 @@ export function Captcha({
       marker.id = 'altcha-css';
       document.head.append(marker);
     }
-    // The language first: the widget solves as soon as it is defined, and texts arriving after
-    // that reset it to unverified, losing a solution or an error under way.
+    // The language first, so that the widget is drawn in it from the start (its English texts
+    // are in the module; Azerbaijani ones arriving after would change its words in view).
     void (locale === 'az' ? import('altcha/i18n/az') : Promise.resolve()).then(
       () => import('altcha'),
     );
