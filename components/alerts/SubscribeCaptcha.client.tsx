@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { CaptchaConfig, CaptchaHandle } from '@/components/forms/Captcha.client';
 import captchaStyles from '@/components/forms/captcha.module.css';
+import { useFormTurnedTo } from '@/components/forms/use-form-turned-to';
 
 /**
  * The captcha module (ALTCHA's widget and its CSS, or reCAPTCHA), loaded only
@@ -35,8 +36,8 @@ export function SubscribeCaptcha({
   /** where ALTCHA gets its challenge (given by the server: lib/features/alerts/paths reads the server's settings) */
   challenge: string;
 }) {
-  const [wanted, setWanted] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
+  const [wanted, want] = useFormTurnedTo(anchor);
   const field = useRef<HTMLInputElement>(null);
   const handle = useRef<CaptchaHandle | null>(null);
   const waiting = useRef<((h: CaptchaHandle) => void)[]>([]);
@@ -48,7 +49,6 @@ export function SubscribeCaptcha({
   useEffect(() => {
     const form = anchor.current?.closest('form');
     if (!form) return;
-    const want = () => setWanted(true);
     let passed = false;
     const loaded = () =>
       new Promise<CaptchaHandle | null>((resolve) => {
@@ -61,7 +61,7 @@ export function SubscribeCaptcha({
     const onSubmit = (e: SubmitEvent) => {
       if (passed || config.kind !== 'recaptcha') return;
       e.preventDefault();
-      setWanted(true);
+      want();
       const submitter = e.submitter;
       const answered = loaded()
         .then((h) => h?.token() ?? null)
@@ -74,15 +74,9 @@ export function SubscribeCaptcha({
         form.requestSubmit(submitter);
       });
     };
-    form.addEventListener('focusin', want, { once: true });
-    form.addEventListener('pointerdown', want, { once: true });
     form.addEventListener('submit', onSubmit);
-    return () => {
-      form.removeEventListener('focusin', want);
-      form.removeEventListener('pointerdown', want);
-      form.removeEventListener('submit', onSubmit);
-    };
-  }, [config.kind]);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [config.kind, want]);
 
   return (
     // ALTCHA's box is kept before the widget is loaded (components/forms/captcha.module.css).

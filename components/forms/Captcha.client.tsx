@@ -8,7 +8,6 @@ import {
   useEffect,
   useImperativeHandle,
   useRef,
-  useState,
   type Ref,
 } from 'react';
 import { RECAPTCHA_ACTION } from '@/lib/core/forms/captcha/action';
@@ -16,6 +15,7 @@ import 'altcha/altcha.css';
 import styles from './forms.module.css';
 import captchaStyles from './captcha.module.css';
 import type { Execute } from './RecaptchaV3.client';
+import { useFormTurnedTo } from './use-form-turned-to';
 
 const RecaptchaV3 = lazy(() => import('./RecaptchaV3.client'));
 
@@ -78,26 +78,13 @@ export function Captcha({
   const state = useRef<string | null>(null);
   /** Submissions waiting for the widget's outcome. */
   const waiting = useRef<Array<() => void>>([]);
-  const [wanted, setWanted] = useState(start === 'onload');
+  // ALTCHA's module (112 KB, a 190 ms task on a slow phone) is fetched when the visitor turns
+  // to the form, not with the page: its first focus or touch. Its box is kept meanwhile.
+  const [wanted, want] = useFormTurnedTo(box, start === 'onload');
   const execute = useRef<Execute | null>(null);
   const onReady = useCallback((fn: Execute | null) => {
     execute.current = fn;
   }, []);
-
-  // ALTCHA's module (112 KB, a 190 ms task on a slow phone) is fetched when the visitor turns
-  // to the form, not with the page: its first focus or touch. Its box is kept meanwhile.
-  useEffect(() => {
-    if (config.kind === 'recaptcha' || wanted) return;
-    const form = box.current?.closest('form') ?? box.current;
-    if (!form) return;
-    const want = () => setWanted(true);
-    form.addEventListener('focusin', want, { once: true });
-    form.addEventListener('pointerdown', want, { once: true });
-    return () => {
-      form.removeEventListener('focusin', want);
-      form.removeEventListener('pointerdown', want);
-    };
-  }, [config.kind, wanted]);
 
   useEffect(() => {
     if (config.kind === 'recaptcha' || !wanted) return;
@@ -149,7 +136,7 @@ export function Captcha({
         // for the outcome. After an error or expiry there is nothing to wait for.
         const now = state.current;
         if (!token.current && !(now === 'error' || now === 'expired')) {
-          if (!wanted) setWanted(true);
+          if (!wanted) want();
           else if (now !== 'verifying' && customElements.get('altcha-widget'))
             void widget.current?.verify();
           await Promise.race([
